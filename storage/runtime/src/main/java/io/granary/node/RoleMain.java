@@ -1,0 +1,79 @@
+package io.granary.node;
+
+import java.io.File;
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.master.HMaster;
+import org.apache.hadoop.hbase.regionserver.HRegionServer;
+import org.apache.hadoop.hdfs.HdfsConfiguration;
+import org.apache.hadoop.hdfs.server.datanode.DataNode;
+import org.apache.hadoop.hdfs.server.namenode.FSNamesystem;
+import org.apache.hadoop.hdfs.server.namenode.NameNode;
+import org.apache.zookeeper.server.quorum.QuorumPeerMain;
+
+/**
+ * Entry point of every role JVM started by bin/granary-node. Records the native support this
+ * JVM got, formats a NameNode only on its first start, then hands over to the engine's own main.
+ */
+public final class RoleMain {
+  private RoleMain() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length < 1) {
+      System.err.println("granary-node: RoleMain needs a role: " + Role.names());
+      System.exit(2);
+    }
+    Role role;
+    try {
+      role = Role.parse(args[0]);
+    } catch (NodeException e) {
+      System.err.println("granary-node: " + e.getMessage());
+      System.exit(e.exitCode());
+      return;
+    }
+    String name = System.getProperty("granary.node.name", role.cliName());
+    String confDir = System.getProperty("granary.conf.dir", ".");
+    String logDir = System.getProperty("granary.log.dir", ".");
+    NativeSupport.probe(new HdfsConfiguration()).write(Path.of(logDir, name + ".native"));
+
+    switch (role) {
+      case ZOOKEEPER -> QuorumPeerMain.main(new String[] {confDir + "/zoo.cfg"});
+      case NAMENODE -> {
+        formatIfNew(new HdfsConfiguration());
+        NameNode.main(new String[0]);
+      }
+      case DATANODE -> DataNode.main(new String[0]);
+      case MASTER -> HMaster.main(new String[] {"start"});
+      case REGIONSERVER -> HRegionServer.main(new String[] {"start"});
+    }
+  }
+
+  /**
+   * Formats only when no name directory holds an image yet: a restart must never re-format. The
+   * format runs in a child JVM with this JVM's flags, because formatting registers metrics sources
+   * that would collide with the NameNode's own in the same JVM.
+   */
+  static void formatIfNew(Configuration conf) throws Exception {
+    Collection<URI> dirs = FSNamesystem.getNamespaceDirs(conf);
+    for (URI dir : dirs) {
+      if (new File(new File(dir.getPath()), "current/VERSION").exists()) {
+        return;
+      }
+    }
+    System.out.println("granary-node: first start, formatting the NameNode in " + dirs);
+    List<String> cmd = new ArrayList<>();
+    cmd.add(ProcessHandle.current().info().command().orElse("java"));
+    cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    cmd.addAll(List.of("-Dgranary.node.name=namenode-format", "-cp", System.getProperty("java.class.path"),
+        NameNode.class.getName(), "-format", "-nonInteractive"));
+    int rc = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+    if (rc != 0) {
+      throw new IllegalStateException("NameNode format failed with exit code " + rc);
+    }
+  }
+}

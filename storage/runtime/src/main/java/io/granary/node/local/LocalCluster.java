@@ -1,0 +1,381 @@
+package io.granary.node.local;
+
+import io.granary.node.NativeSupport;
+import io.granary.node.NodeException;
+import io.granary.node.Role;
+import io.granary.node.config.ConfigRenderer;
+import io.granary.node.config.Instance;
+import io.granary.node.config.LocalLayout;
+import io.granary.node.config.ShortCircuit;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+
+/**
+ * The local cluster: ZooKeeper, NameNode, DataNodes, HMaster and RegionServers on loopback, each
+ * a separate process started through bin/granary-node, with data persisting in one directory.
+ */
+public final class LocalCluster {
+  private final Path home;
+  private final LocalLayout layout;
+  private final PrintStream out;
+  private final Processes processes;
+  private final Duration timeout;
+
+  LocalCluster(Path home, LocalLayout layout, PrintStream out, Duration timeout) {
+    this.home = home;
+    this.layout = layout;
+    this.out = out;
+    this.timeout = timeout;
+    this.processes = new Processes(home.resolve("bin/granary-node"), layout);
+  }
+
+  public LocalLayout layout() {
+    return layout;
+  }
+
+  Map<Instance, Long> running() {
+    Map<Instance, Long> m = new LinkedHashMap<>();
+    for (Instance i : layout.instances()) {
+      OptionalLong pid = processes.pid(i);
+      pid.ifPresent(p -> m.put(i, p));
+    }
+    return m;
+  }
+
+  // ---------------------------------------------------------------- up
+
+  public void up() {
+    long t0 = System.nanoTime();
+    List<Instance> all = layout.instances();
+    Map<Instance, Long> running = running();
+    if (running.size() == all.size()) {
+      out.println("local cluster already up (" + all.size() + " processes); checking it serves");
+      waitFor("put/get probe", Duration.ofSeconds(60), List.of(), this::probe);
+      printEndpoints();
+      return;
+    }
+    List<String> busy = new ArrayList<>();
+    for (Instance i : all) {
+      if (running.containsKey(i)) {
+        continue;
+      }
+      i.ports()
+          .forEach(
+              (label, port) -> {
+                if (!Probes.portFree(LocalLayout.HOST, port)) {
+                  busy.add(port + " (" + i.name() + " " + label + ")");
+                }
+              });
+    }
+    if (!busy.isEmpty()) {
+      throw new NodeException(
+          "port " + String.join(", ", busy) + " already in use by another process; stop it or"
+              + " choose another --port-base (now " + layout.portBase() + ")");
+    }
+
+    renderConfigs();
+    List<Instance> started = new ArrayList<>();
+    try {
+      for (Instance i : all) {
+        if (i.role() == Role.MASTER) {
+          break;
+        }
+        startIfDown(i, running, started);
+      }
+      waitFor("ZooKeeper", timeout, started,
+          () -> Probes.zookeeperOk(LocalLayout.HOST, layout.zookeeperPort()));
+      // HBase needs a writable HDFS, not every DataNode: start it as soon as blocks can be
+      // replicated, so its JVM start-up overlaps the remaining DataNode registrations.
+      waitFor("HDFS writable (out of safe mode, " + layout.replication() + " DataNodes)", timeout, started,
+          () -> liveDataNodes() >= layout.replication() && outOfSafeMode());
+      new EngineClient(layout).prepareHbaseRoot();
+      for (Instance i : all) {
+        if (i.role() == Role.MASTER || i.role() == Role.REGIONSERVER) {
+          startIfDown(i, running, started);
+        }
+      }
+      waitFor("all " + layout.dataNodes() + " DataNodes live", timeout, started,
+          () -> liveDataNodes() >= layout.dataNodes());
+      waitFor("HMaster with " + layout.regionServers() + " RegionServers", timeout, started,
+          () -> regionServers() >= layout.regionServers());
+      waitFor("put/get probe", timeout, started, this::probe);
+    } catch (NodeException | IOException | UncheckedIOException e) {
+      out.println("start failed; stopping the processes it started");
+      stopInstances(started, false);
+      throw new NodeException(
+          "local cluster did not come up: " + e.getMessage() + " (logs: " + layout.logDir() + ")");
+    }
+    out.printf("local cluster up in %.1f s (%d processes started)%n",
+        (System.nanoTime() - t0) / 1e9, started.size());
+    printEndpoints();
+  }
+
+  private void startIfDown(Instance i, Map<Instance, Long> running, List<Instance> started) {
+    if (running.containsKey(i)) {
+      return;
+    }
+    long pid = processes.start(i);
+    started.add(i);
+    out.println("  started " + i.name() + " (pid " + pid + ")");
+  }
+
+  void renderConfigs() {
+    ConfigRenderer renderer = new ConfigRenderer(home.resolve("conf-templates"));
+    NativeSupport ns = NativeSupport.probe(new Configuration(false));
+    ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
+    try {
+      for (Path d : List.of(layout.runDir(), layout.logDir(), layout.zookeeperDir(), layout.namenodeDir())) {
+        Files.createDirectories(d);
+      }
+      for (int i = 1; i <= layout.dataNodes(); i++) {
+        Files.createDirectories(layout.datanodeDir(i));
+      }
+    } catch (IOException e) {
+      throw new NodeException("cannot create " + layout.dataDir() + ": " + e.getMessage());
+    }
+    for (Instance i : layout.instances()) {
+      renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
+    }
+    renderer.renderAll(layout.clientConfDir(), ConfigRenderer.variables(layout, null, sc));
+  }
+
+  /** Polls until the check passes; fails fast when a process it watches has died. */
+  private void waitFor(String what, Duration limit, List<Instance> watched, Callable<Boolean> check) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    long t0 = System.nanoTime();
+    String lastError = "";
+    while (System.nanoTime() < deadline) {
+      try {
+        if (Boolean.TRUE.equals(check.call())) {
+          out.printf("  %s ready after %.1f s%n", what, (System.nanoTime() - t0) / 1e9);
+          return;
+        }
+      } catch (Exception e) {
+        lastError = ": " + e.getClass().getSimpleName() + " " + firstLine(e.getMessage());
+      }
+      for (Instance i : watched) {
+        if (processes.pid(i).isEmpty()) {
+          throw new NodeException(i.name() + " exited while waiting for " + what
+              + "; see " + processes.logFile(i) + " and " + processes.outFile(i));
+        }
+      }
+      Processes.sleep(500);
+    }
+    throw new NodeException("timed out after " + limit.toSeconds() + " s waiting for " + what + lastError);
+  }
+
+  private static String firstLine(String s) {
+    if (s == null) {
+      return "";
+    }
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  private int liveDataNodes() {
+    OptionalInt n = Probes.jmxInt(nnJmx("FSNamesystemState"), "NumLiveDataNodes");
+    return n.orElse(-1);
+  }
+
+  private boolean outOfSafeMode() {
+    String s = Probes.jmxString(nnJmx("NameNodeInfo"), "Safemode");
+    return s != null && s.isEmpty();
+  }
+
+  private String nnJmx(String bean) {
+    return "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort()
+        + "/jmx?qry=Hadoop:service=NameNode,name=" + bean;
+  }
+
+  private int regionServers() {
+    return Probes.jmxInt("http://" + LocalLayout.HOST + ":" + layout.masterHttpPort()
+            + "/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server", "numRegionServers")
+        .orElse(-1);
+  }
+
+  private boolean probe() throws IOException {
+    return new EngineClient(layout).putGet();
+  }
+
+  // ---------------------------------------------------------------- down
+
+  public void down() {
+    long t0 = System.nanoTime();
+    Map<Instance, Long> running = running();
+    if (running.isEmpty()) {
+      out.println("local cluster is not running");
+      return;
+    }
+    int killed = stopInstances(new ArrayList<>(running.keySet()), true);
+    out.printf("local cluster stopped in %.1f s (%d processes%s)%n", (System.nanoTime() - t0) / 1e9,
+        running.size(), killed > 0 ? ", " + killed + " needed SIGKILL" : "");
+  }
+
+  /**
+   * Stops in reverse dependency order. With {@code orderly}, HBase is first asked to shut down
+   * through the master so regions are flushed and closed; signals finish whatever is left.
+   */
+  private int stopInstances(List<Instance> instances, boolean orderly) {
+    List<Instance> hbase = instances.stream()
+        .filter(i -> i.role() == Role.MASTER || i.role() == Role.REGIONSERVER).toList();
+    boolean masterUp = hbase.stream().anyMatch(i -> i.role() == Role.MASTER && processes.pid(i).isPresent());
+    if (orderly && masterUp) {
+      try {
+        new EngineClient(layout).shutdownHbase();
+        for (Instance i : hbase) {
+          processes.pid(i).ifPresent(pid -> Processes.waitExit(pid, Duration.ofSeconds(60)));
+        }
+      } catch (IOException | RuntimeException e) {
+        out.println("  orderly HBase shutdown failed (" + firstLine(e.getMessage()) + "); using SIGTERM");
+      }
+    }
+    int killed = 0;
+    killed += stopParallel(instances, Role.REGIONSERVER);
+    killed += stopParallel(instances, Role.MASTER);
+    killed += stopParallel(instances, Role.DATANODE);
+    killed += stopParallel(instances, Role.NAMENODE);
+    killed += stopParallel(instances, Role.ZOOKEEPER);
+    return killed;
+  }
+
+  private int stopParallel(List<Instance> instances, Role role) {
+    List<Instance> same = instances.stream().filter(i -> i.role() == role).toList();
+    List<Thread> threads = new ArrayList<>();
+    int[] killed = new int[1];
+    for (Instance i : same) {
+      Thread t = new Thread(() -> {
+        if (processes.stop(i, Duration.ofSeconds(30))) {
+          synchronized (killed) {
+            killed[0]++;
+          }
+        }
+      });
+      t.start();
+      threads.add(t);
+    }
+    for (Thread t : threads) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    return killed[0];
+  }
+
+  // ---------------------------------------------------------------- status
+
+  /** Prints per-role state; returns true when every process is up and listening. */
+  public boolean status() {
+    Map<Instance, Long> running = running();
+    out.println("local cluster " + layout.dataDir() + " (port base " + layout.portBase() + ")");
+    out.printf("  %-14s %-8s %-22s %-9s %8s%n", "ROLE", "PID", "PORTS", "HEALTH", "RSS");
+    long totalKb = 0;
+    boolean allUp = true;
+    for (Instance i : layout.instances()) {
+      Long pid = running.get(i);
+      String ports = i.ports().values().stream().map(String::valueOf).collect(Collectors.joining(","));
+      String health;
+      long rss = 0;
+      if (pid == null) {
+        health = "down";
+        allUp = false;
+      } else {
+        boolean listening = i.ports().values().stream().allMatch(p -> Probes.listening(LocalLayout.HOST, p));
+        health = listening ? "up" : "starting";
+        allUp &= listening;
+        rss = Processes.rssKb(pid);
+        totalKb += rss;
+      }
+      out.printf("  %-14s %-8s %-22s %-9s %5d MB%n", i.name(), pid == null ? "-" : pid, ports, health,
+          rss / 1024);
+    }
+    out.printf("  total RSS: %d MB%n", totalKb / 1024);
+    printNative("datanode1", "DataNodes");
+    printNative("regionserver1", "RegionServers");
+    if (!running.isEmpty()) {
+      printEndpoints();
+    }
+    return allUp;
+  }
+
+  private void printNative(String instance, String label) {
+    Path f = layout.logDir().resolve(instance + ".native");
+    if (!Files.exists(f)) {
+      return;
+    }
+    try {
+      Map<String, String> m = NativeSupport.read(f);
+      String rs = m.getOrDefault("ec.rs.coder", "?");
+      String coder = rs.startsWith("Native") ? "ISA-L native (" + rs + ")" : "Java (" + rs + ")";
+      out.printf("  %s: EC coder %s, XOR %s, checksum %s, libhadoop %s%n", label, coder,
+          m.getOrDefault("ec.xor.coder", "?"), m.getOrDefault("checksum", "?"),
+          "true".equals(m.get("hadoop.native")) ? "loaded" : "not loaded");
+    } catch (IOException e) {
+      out.println("  " + label + ": native report unreadable: " + e.getMessage());
+    }
+  }
+
+  void printEndpoints() {
+    out.println("  ZooKeeper quorum:  " + layout.zookeeperQuorum());
+    out.println("  NameNode URI:      " + layout.namenodeUri());
+    out.println("  NameNode UI:       http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort() + "/dfshealth.html");
+    out.println("  HMaster UI:        http://" + LocalLayout.HOST + ":" + layout.masterHttpPort() + "/master-status");
+    for (int i = 1; i <= layout.regionServers(); i++) {
+      out.println("  RegionServer UI:   http://" + LocalLayout.HOST + ":" + layout.regionserverHttpPort(i) + "/rs-status");
+    }
+    out.println("  client config:     " + layout.clientConfDir());
+  }
+
+  // ---------------------------------------------------------------- wipe
+
+  public void wipe(boolean yes) {
+    Path dir = layout.dataDir();
+    if (!Files.exists(dir)) {
+      out.println("nothing to wipe: " + dir + " does not exist");
+      return;
+    }
+    if (!running().isEmpty()) {
+      throw new NodeException("the local cluster in " + dir + " is running; stop it first with 'granary-node local down'");
+    }
+    if (!yes) {
+      throw NodeException.usage("wipe deletes every table and file of the local cluster in " + dir
+          + " (" + sizeMb(dir) + " MB); re-run with --yes to confirm");
+    }
+    deleteTree(dir);
+    out.println("wiped " + dir);
+  }
+
+  static long sizeMb(Path dir) {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum() / (1024 * 1024);
+    } catch (IOException e) {
+      return -1;
+    }
+  }
+
+  static void deleteTree(Path dir) {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException e) {
+      throw new NodeException("could not delete " + dir + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,177 @@
+package io.granary.node.local;
+
+import io.granary.node.NodeException;
+import io.granary.node.config.LocalLayout;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** {@code granary-node local up|down|status|wipe [options]}. */
+public final class LocalClusterCli {
+  static final String USAGE =
+      """
+      usage: granary-node local up|down|status|wipe [options]
+        --dir DIR            cluster directory (env GRANARY_LOCAL_DIR; default var/local-cluster in the repo)
+        --port-base N        first port of the loopback port plan (env GRANARY_LOCAL_PORT_BASE; default 19000)
+        --datanodes N        DataNodes on first start (default 5)
+        --regionservers N    RegionServers on first start (default 2)
+        --timeout SECONDS    how long up waits for each step (default 240)
+        --yes                confirm wipe""";
+
+  private LocalClusterCli() {}
+
+  public static void main(String[] args) {
+    int code;
+    try {
+      code = run(args, System.getenv(), System.out);
+    } catch (NodeException e) {
+      System.err.println("granary-node: " + e.getMessage());
+      code = e.exitCode();
+    } catch (RuntimeException e) {
+      System.err.println("granary-node: unexpected error: " + e);
+      code = 1;
+    }
+    System.out.flush();
+    // Client libraries leave non-daemon threads behind; the command is done.
+    System.exit(code);
+  }
+
+  static int run(String[] args, Map<String, String> env, PrintStream out) {
+    if (args.length == 0) {
+      throw NodeException.usage("missing action\n" + USAGE);
+    }
+    String action = args[0];
+    if (!Stream.of("up", "down", "status", "wipe").anyMatch(action::equals)) {
+      throw NodeException.usage("unknown action '" + action + "'\n" + USAGE);
+    }
+    Path dir = null;
+    Integer portBase = null;
+    Integer dataNodes = null;
+    Integer regionServers = null;
+    int timeoutS = 240;
+    boolean yes = false;
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      switch (a) {
+        case "--dir" -> dir = Path.of(value(args, ++i, a));
+        case "--port-base" -> portBase = intValue(args, ++i, a);
+        case "--datanodes" -> dataNodes = intValue(args, ++i, a);
+        case "--regionservers" -> regionServers = intValue(args, ++i, a);
+        case "--timeout" -> timeoutS = intValue(args, ++i, a);
+        case "--yes" -> yes = true;
+        default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
+      }
+    }
+    if (dir == null) {
+      dir = defaultDir(env);
+    }
+    if (portBase == null && env.get("GRANARY_LOCAL_PORT_BASE") != null) {
+      portBase = parseInt(env.get("GRANARY_LOCAL_PORT_BASE"), "GRANARY_LOCAL_PORT_BASE");
+    }
+    Path home = Path.of(System.getProperty("granary.home", "."));
+    LocalLayout layout = layout(dir.toAbsolutePath().normalize(), portBase, dataNodes, regionServers,
+        action.equals("up"));
+    LocalCluster cluster = new LocalCluster(home, layout, out, Duration.ofSeconds(timeoutS));
+    switch (action) {
+      case "up" -> cluster.up();
+      case "down" -> cluster.down();
+      case "status" -> {
+        return cluster.status() ? 0 : 3;
+      }
+      case "wipe" -> cluster.wipe(yes);
+      default -> throw new IllegalStateException(action);
+    }
+    return 0;
+  }
+
+  /**
+   * The layout of an existing cluster comes from its cluster.properties; options may change the
+   * port plan of a stopped cluster. A first {@code up} creates the file.
+   */
+  static LocalLayout layout(Path dir, Integer portBase, Integer dataNodes, Integer regionServers,
+      boolean creating) {
+    ClusterFile.Versions versions = ClusterFile.Versions.current();
+    if (Files.exists(ClusterFile.path(dir))) {
+      ClusterFile f = ClusterFile.read(dir);
+      f.checkCompatible(dir, versions);
+      if ((dataNodes != null && dataNodes != f.dataNodes())
+          || (regionServers != null && regionServers != f.regionServers())) {
+        throw NodeException.usage("the cluster in " + dir + " has " + f.dataNodes() + " DataNodes and "
+            + f.regionServers() + " RegionServers; their count is fixed when it is created");
+      }
+      LocalLayout current = new LocalLayout(dir, f.portBase(), f.dataNodes(), f.regionServers());
+      if (portBase == null || portBase == f.portBase()) {
+        return current;
+      }
+      LocalLayout moved = new LocalLayout(dir, portBase, f.dataNodes(), f.regionServers());
+      if (creating) {
+        LocalCluster probe = new LocalCluster(Path.of("."), current, System.out, Duration.ZERO);
+        if (!probe.running().isEmpty()) {
+          throw NodeException.usage("the cluster in " + dir + " is running on port base " + f.portBase()
+              + "; stop it before moving it to " + portBase);
+        }
+        new ClusterFile(f.layoutVersion(), f.hbaseVersion(), f.hadoopVersion(), portBase,
+            f.dataNodes(), f.regionServers()).write(dir);
+        return moved;
+      }
+      return current;
+    }
+    if (Files.isDirectory(dir) && !isEmpty(dir)) {
+      throw new NodeException(dir + " is not empty and holds no Granary local cluster (no "
+          + ClusterFile.NAME + "); choose another --dir");
+    }
+    LocalLayout layout = new LocalLayout(dir,
+        portBase == null ? LocalLayout.DEFAULT_PORT_BASE : portBase,
+        dataNodes == null ? 5 : dataNodes,
+        regionServers == null ? 2 : regionServers);
+    if (creating) {
+      new ClusterFile(ClusterFile.LAYOUT_VERSION, versions.hbase(), versions.hadoop(),
+          layout.portBase(), layout.dataNodes(), layout.regionServers()).write(dir);
+    }
+    return layout;
+  }
+
+  /** GRANARY_LOCAL_DIR, else var/local-cluster of the source tree holding this distribution. */
+  static Path defaultDir(Map<String, String> env) {
+    String fromEnv = env.get("GRANARY_LOCAL_DIR");
+    if (fromEnv != null && !fromEnv.isBlank()) {
+      return Path.of(fromEnv);
+    }
+    Path home = Path.of(System.getProperty("granary.home", ".")).toAbsolutePath().normalize();
+    if (home.endsWith(Path.of("storage/runtime/target/granary-node"))) {
+      return home.getParent().getParent().getParent().getParent().resolve("var/local-cluster");
+    }
+    return Path.of(System.getProperty("user.home"), ".granary/local-cluster");
+  }
+
+  private static boolean isEmpty(Path dir) {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.findAny().isEmpty();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static String value(String[] args, int i, String option) {
+    if (i >= args.length) {
+      throw NodeException.usage(option + " needs a value");
+    }
+    return args[i];
+  }
+
+  private static int intValue(String[] args, int i, String option) {
+    return parseInt(value(args, i, option), option);
+  }
+
+  private static int parseInt(String s, String what) {
+    try {
+      return Integer.parseInt(s.trim());
+    } catch (NumberFormatException e) {
+      throw NodeException.usage(what + " must be a number, got '" + s + "'");
+    }
+  }
+}
