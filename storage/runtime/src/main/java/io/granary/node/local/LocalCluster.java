@@ -151,6 +151,11 @@ public final class LocalCluster {
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
     }
+    try {
+      Files.writeString(shortCircuitFile(), sc.enabled() ? "on (" + sc.socketPath() + ")" : "off: " + sc.reason());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     renderer.renderAll(layout.clientConfDir(), ConfigRenderer.variables(layout, null, sc));
   }
 
@@ -306,12 +311,23 @@ public final class LocalCluster {
           rss / 1024);
     }
     out.printf("  total RSS: %d MB%n", totalKb / 1024);
+    if (Files.exists(shortCircuitFile())) {
+      try {
+        out.println("  short-circuit reads: " + Files.readString(shortCircuitFile()).trim());
+      } catch (IOException e) {
+        out.println("  short-circuit reads: unknown (" + e.getMessage() + ")");
+      }
+    }
     printNative("datanode1", "DataNodes");
     printNative("regionserver1", "RegionServers");
     if (!running.isEmpty()) {
       printEndpoints();
     }
     return allUp;
+  }
+
+  private Path shortCircuitFile() {
+    return layout.runDir().resolve("short-circuit");
   }
 
   private void printNative(String instance, String label) {

@@ -97,7 +97,10 @@ public final class LocalClusterCli {
     ClusterFile.Versions versions = ClusterFile.Versions.current();
     if (Files.exists(ClusterFile.path(dir))) {
       ClusterFile f = ClusterFile.read(dir);
-      f.checkCompatible(dir, versions);
+      if (creating) {
+        // only starting needs matching data; down, status and wipe must work on any version
+        f.checkCompatible(dir, versions);
+      }
       if ((dataNodes != null && dataNodes != f.dataNodes())
           || (regionServers != null && regionServers != f.regionServers())) {
         throw NodeException.usage("the cluster in " + dir + " has " + f.dataNodes() + " DataNodes and "

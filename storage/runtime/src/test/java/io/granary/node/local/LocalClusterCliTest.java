@@ -1,0 +1,90 @@
+package io.granary.node.local;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.granary.node.NodeException;
+import io.granary.node.config.LocalLayout;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalClusterCliTest {
+  @TempDir Path tmp;
+  final ByteArrayOutputStream buf = new ByteArrayOutputStream();
+  final PrintStream out = new PrintStream(buf, true);
+
+  NodeException fails(String... args) {
+    return assertThrows(NodeException.class, () -> LocalClusterCli.run(args, Map.of(), out));
+  }
+
+  @Test
+  void unknownActionAndOptionAreUsageErrors() {
+    assertEquals(2, fails("start").exitCode());
+    assertEquals(2, fails("up", "--bogus").exitCode());
+    assertEquals(2, fails("up", "--port-base").exitCode());
+    NodeException e = fails("up", "--port-base", "abc", "--dir", tmp.toString());
+    assertTrue(e.getMessage().contains("must be a number"), e.getMessage());
+  }
+
+  @Test
+  void aForeignNonEmptyDirectoryIsNeverUsed() throws IOException {
+    Files.writeString(tmp.resolve("precious.txt"), "keep me");
+    NodeException e = fails("up", "--dir", tmp.toString());
+    assertTrue(e.getMessage().contains("holds no Granary local cluster"), e.getMessage());
+    assertTrue(Files.exists(tmp.resolve("precious.txt")));
+  }
+
+  @Test
+  void dataFromAnotherEngineVersionIsRefusedWithWhatToDo() throws IOException {
+    Files.writeString(tmp.resolve("cluster.properties"),
+        "layout.version=1\nhbase.version=2.5.0-hadoop3\nhadoop.version=3.3.6\nport.base=19000\ndatanodes=5\nregionservers=2\n");
+    NodeException e = fails("up", "--dir", tmp.toString());
+    assertTrue(e.getMessage().contains("HBase 2.5.0-hadoop3 / Hadoop 3.3.6"), e.getMessage());
+    assertTrue(e.getMessage().contains("wipe"), e.getMessage());
+  }
+
+  @Test
+  void anExistingClusterKeepsItsPortPlanUnlessMovedWhileDown() {
+    Path dir = tmp.resolve("c");
+    LocalLayout created = LocalClusterCli.layout(dir, 25000, null, null, true);
+    assertEquals(25000, created.portBase());
+    assertEquals(25000, LocalClusterCli.layout(dir, null, null, null, true).portBase());
+    assertEquals(26000, LocalClusterCli.layout(dir, 26000, null, null, true).portBase());
+    assertEquals(26000, ClusterFile.read(dir).portBase());
+  }
+
+  @Test
+  void theNumberOfDataNodesIsFixedAtCreation() {
+    Path dir = tmp.resolve("c");
+    LocalClusterCli.layout(dir, 25000, 5, 2, true);
+    assertThrows(NodeException.class, () -> LocalClusterCli.layout(dir, null, 3, null, true));
+  }
+
+  @Test
+  void wipeWithoutYesDeletesNothing() throws IOException {
+    Path dir = tmp.resolve("c");
+    LocalClusterCli.layout(dir, 25000, null, null, true);
+    NodeException e = fails("wipe", "--dir", dir.toString());
+    assertTrue(e.getMessage().contains("--yes"), e.getMessage());
+    assertTrue(Files.exists(dir.resolve("cluster.properties")));
+  }
+
+  @Test
+  void statusOfAMissingClusterReportsEverythingDown() {
+    int code = LocalClusterCli.run(new String[] {"status", "--dir", tmp.resolve("none").toString()}, Map.of(), out);
+    assertEquals(3, code);
+    assertTrue(buf.toString().contains("down"));
+  }
+
+  @Test
+  void defaultDirComesFromTheEnvironmentFirst() {
+    assertEquals(Path.of("/srv/granary"), LocalClusterCli.defaultDir(Map.of("GRANARY_LOCAL_DIR", "/srv/granary")));
+  }
+}

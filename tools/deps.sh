@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what Granary's build and tests need, from Debian/Ubuntu packages only. Idempotent:
+# does nothing when everything is present.
+set -euo pipefail
+
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n1; }
+
+command -v apt-get >/dev/null || { echo "deps: apt-get not found; Granary's build needs Debian or Ubuntu (x86-64)" >&2; exit 1; }
+
+# ISA-L: libhadoop dlopen()s libisal.so.2 for the native erasure coder.
+have_pkg libisal2 || need+=(libisal2)
+if ! command -v java >/dev/null || [ "$(java_major)" -lt 17 ]; then need+=(openjdk-17-jdk-headless); fi
+command -v mvn >/dev/null || need+=(maven)
+command -v setsid >/dev/null || need+=(util-linux)
+command -v curl >/dev/null || need+=(curl)
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "deps: all present (JDK $(java_major), $(mvn -v 2>/dev/null | head -n1 | sed 's/\x1b\[[0-9;]*m//g'), libisal2)"
+  exit 0
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "deps: installing ${need[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
