@@ -62,6 +62,41 @@ public record NativeSupport(
     }
   }
 
+  public NativeSupportMBean mbean(String role) {
+    NativeSupport s = this;
+    return new NativeSupportMBean() {
+      @Override
+      public boolean isHadoopNative() {
+        return s.hadoopNative();
+      }
+
+      @Override
+      public boolean isIsal() {
+        return s.isal();
+      }
+
+      @Override
+      public String getRsCoder() {
+        return s.rsCoder();
+      }
+
+      @Override
+      public String getXorCoder() {
+        return s.xorCoder();
+      }
+
+      @Override
+      public String getChecksum() {
+        return s.checksum();
+      }
+
+      @Override
+      public String getRole() {
+        return role;
+      }
+    };
+  }
+
   /** Human label for the RS coder: what an operator wants to know. */
   public String rsCoderLabel() {
     return rsCoder.startsWith("Native") ? "ISA-L native (" + rsCoder + ")" : "Java (" + rsCoder + ")";

@@ -1,6 +1,9 @@
 package io.granary.node;
 
 import java.io.File;
+import javax.management.JMException;
+import javax.management.ObjectName;
+import javax.management.StandardMBean;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.nio.file.Path;
@@ -39,7 +42,16 @@ public final class RoleMain {
     String name = System.getProperty("granary.node.name", role.cliName());
     String confDir = System.getProperty("granary.conf.dir", ".");
     String logDir = System.getProperty("granary.log.dir", ".");
-    NativeSupport.probe(new HdfsConfiguration()).write(Path.of(logDir, name + ".native"));
+    try {
+      NativeSupport ns = NativeSupport.probe(new HdfsConfiguration());
+      ns.write(Path.of(logDir, name + ".native"));
+      ManagementFactory.getPlatformMBeanServer().registerMBean(
+          new StandardMBean(ns.mbean(role.cliName()), NativeSupportMBean.class),
+          new ObjectName("Granary:service=Node,name=NativeSupport"));
+    } catch (java.io.IOException | JMException | RuntimeException e) {
+      // the report feeds `status` and the console; a role must not fail to start over it
+      System.err.println("granary-node: could not record native support: " + e);
+    }
 
     switch (role) {
       case ZOOKEEPER -> QuorumPeerMain.main(new String[] {confDir + "/zoo.cfg"});

@@ -58,6 +58,9 @@ public final class ConfigRenderer {
     v.put("namenode_dir", l.namenodeDir().toString());
     v.put("safemode_extension_ms", "0");
     v.put("replication", str(l.replication()));
+    // local profile: a stopped DataNode is dead after 2 x 5 s + 10 x 1 s = 20 s (default 10.5 min)
+    v.put("heartbeat_interval_s", "1");
+    v.put("heartbeat_recheck_ms", "5000");
     v.put("hadoop_tmp_dir", l.hadoopTmpDir().toString());
     v.put("hbase_tmp_dir", l.hbaseTmpDir().toString());
     v.put("zookeeper_quorum", LocalLayout.HOST);

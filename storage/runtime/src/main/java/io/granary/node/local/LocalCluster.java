@@ -151,6 +151,7 @@ public final class LocalCluster {
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
     }
+    writeEndpoints();
     try {
       Files.writeString(shortCircuitFile(), sc.enabled() ? "on (" + sc.socketPath() + ")" : "off: " + sc.reason());
     } catch (IOException e) {
@@ -324,6 +325,21 @@ public final class LocalCluster {
       printEndpoints();
     }
     return allUp;
+  }
+
+  /** endpoints.properties: how clients (the control plane) reach this cluster. */
+  private void writeEndpoints() {
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("zookeeper.quorum", layout.zookeeperQuorum());
+    p.setProperty("namenode.uri", layout.namenodeUri());
+    p.setProperty("namenode.web.url", "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort());
+    p.setProperty("master.web.url", "http://" + LocalLayout.HOST + ":" + layout.masterHttpPort());
+    p.setProperty("client.conf.dir", layout.clientConfDir().toString());
+    try (var out = Files.newOutputStream(layout.dataDir().resolve("endpoints.properties"))) {
+      p.store(out, "Granary local cluster endpoints; rewritten by 'granary-node local up'");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private Path shortCircuitFile() {

@@ -98,6 +98,14 @@ class ConfigRendererTest {
   }
 
   @Test
+  void aStoppedDataNodeIsDeclaredDeadWithinTwentySeconds() throws IOException {
+    Map<String, String> hdfs = props(render("namenode", SCR_ON).resolve("hdfs-site.xml"));
+    long deadAfterMs = 2 * Long.parseLong(hdfs.get("dfs.namenode.heartbeat.recheck-interval"))
+        + 10 * 1000 * Long.parseLong(hdfs.get("dfs.heartbeat.interval"));
+    assertEquals(20_000, deadAfterMs);
+  }
+
+  @Test
   void replicationNeverExceedsTheDataNodeCount() {
     LocalLayout one = new LocalLayout(tmp, 19000, 1, 1);
     assertEquals("1", ConfigRenderer.variables(one, null, SCR_ON).get("replication"));

@@ -1,0 +1,3 @@
+package io.granary.clusters;
+
+public enum ClusterKind { LOCAL, PROVISIONED }

@@ -1,0 +1,71 @@
+package io.granary.clusters;
+
+import io.granary.engine.ClusterSnapshot;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Component;
+
+/** Latest state per cluster. Pages read only from here, so they never wait on a cluster. */
+@Component
+public class ClusterStateCache {
+  private final Map<Long, ClusterState> states = new ConcurrentHashMap<>();
+  private final ClustersProperties props;
+  private final Clock clock;
+
+  public ClusterStateCache(ClustersProperties props, Clock clock) {
+    this.props = props;
+    this.clock = clock;
+  }
+
+  /** The state with health re-evaluated now, so staleness shows even when collection stalls. */
+  public ClusterState get(long clusterId) {
+    ClusterState s = states.get(clusterId);
+    ClusterSnapshot snap = s == null ? null : s.snapshot();
+    String error = s == null ? null : s.collectionError();
+    Health health = HealthEvaluator.evaluate(snap, error, clock.instant(), props.staleAfter());
+    return new ClusterState(snap, s == null ? Map.of() : s.rates(), error, health);
+  }
+
+  void recordSuccess(long clusterId, ClusterSnapshot snap) {
+    ClusterState prev = states.get(clusterId);
+    Map<String, ClusterState.Rates> rates = rates(prev == null ? null : prev.snapshot(), snap);
+    states.put(clusterId, new ClusterState(snap, rates, null,
+        HealthEvaluator.evaluate(snap, null, snap.collectedAt(), props.staleAfter())));
+  }
+
+  void recordFailure(long clusterId, String error) {
+    ClusterState prev = states.get(clusterId);
+    states.put(clusterId, new ClusterState(prev == null ? null : prev.snapshot(),
+        prev == null ? Map.of() : prev.rates(), error, null));
+  }
+
+  Optional<ClusterState> raw(long clusterId) {
+    return Optional.ofNullable(states.get(clusterId));
+  }
+
+  static Map<String, ClusterState.Rates> rates(ClusterSnapshot prev, ClusterSnapshot cur) {
+    Map<String, ClusterState.Rates> out = new HashMap<>();
+    if (prev == null) {
+      return out;
+    }
+    double seconds = (cur.collectedAt().toEpochMilli() - prev.collectedAt().toEpochMilli()) / 1000.0;
+    if (seconds <= 0) {
+      return out;
+    }
+    Map<String, ClusterSnapshot.RegionServer> before = new HashMap<>();
+    prev.hbase().regionServers().forEach(rs -> before.put(rs.name(), rs));
+    for (ClusterSnapshot.RegionServer rs : cur.hbase().regionServers()) {
+      ClusterSnapshot.RegionServer b = before.get(rs.name());
+      if (b != null) {
+        // counters restart with a RegionServer or drop when regions move away: never report negative rates
+        out.put(rs.name(), new ClusterState.Rates(
+            Math.max(0, rs.readRequests() - b.readRequests()) / seconds,
+            Math.max(0, rs.writeRequests() - b.writeRequests()) / seconds));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,91 @@
+package io.granary.clusters;
+
+import io.granary.clusters.Health.Reason;
+import io.granary.engine.ClusterSnapshot;
+import io.granary.engine.ClusterSnapshot.DataNode;
+import io.granary.engine.ClusterSnapshot.DataNodeStatus;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Health = the worst severity among the reasons found in a snapshot. Pure: unit-tested. */
+public final class HealthEvaluator {
+  static final double CAPACITY_HIGH = 0.85;
+
+  private HealthEvaluator() {}
+
+  public static Health evaluate(ClusterSnapshot s, String collectionError, Instant now, Duration staleAfter) {
+    List<Reason> reasons = new ArrayList<>();
+    if (s == null) {
+      reasons.add(new Reason(HealthReasonCode.STATE_NOT_COLLECTED, HealthStatus.UNKNOWN,
+          collectionError == null ? "waiting for the first collection" : collectionError));
+      return new Health(HealthStatus.UNKNOWN, reasons, null);
+    }
+    long age = Duration.between(s.collectedAt(), now).toSeconds();
+    if (Duration.between(s.collectedAt(), now).compareTo(staleAfter) > 0) {
+      reasons.add(new Reason(HealthReasonCode.STATE_STALE, HealthStatus.DEGRADED,
+          "last successful collection " + age + " s ago" + (collectionError == null ? "" : ": " + collectionError)));
+    }
+    hdfs(s.hdfs(), reasons);
+    hbase(s.hbase(), reasons);
+    if (s.nativeSupport().known() && !s.nativeSupport().rsNative()) {
+      reasons.add(new Reason(HealthReasonCode.EC_JAVA_CODER, HealthStatus.HEALTHY,
+          "erasure coding runs on the Java coder " + s.nativeSupport().rsCoder() + " (ISA-L not loaded)"));
+    }
+    HealthStatus status = reasons.stream().map(Reason::severity)
+        .max(Comparator.naturalOrder()).orElse(HealthStatus.HEALTHY);
+    return new Health(status, List.copyOf(reasons), s.collectedAt());
+  }
+
+  private static void hdfs(ClusterSnapshot.Hdfs h, List<Reason> reasons) {
+    if (!h.reachable()) {
+      reasons.add(new Reason(HealthReasonCode.NAMENODE_UNREACHABLE, HealthStatus.UNHEALTHY, h.error()));
+      return;
+    }
+    if (h.safeMode()) {
+      reasons.add(new Reason(HealthReasonCode.HDFS_SAFE_MODE, HealthStatus.UNHEALTHY,
+          "the NameNode is in safe mode: HDFS is read-only"));
+    }
+    if (h.live() == 0) {
+      reasons.add(new Reason(HealthReasonCode.NO_LIVE_DATANODES, HealthStatus.UNHEALTHY, "no DataNode is live"));
+    }
+    for (DataNode d : h.dataNodes()) {
+      if (d.state() == DataNodeStatus.DEAD) {
+        reasons.add(new Reason(HealthReasonCode.DATANODE_DEAD, HealthStatus.DEGRADED,
+            "DataNode " + d.name() + " last heartbeat " + d.lastContactSeconds() + " s ago"));
+      }
+    }
+    if (h.missingBlocks() > 0) {
+      reasons.add(new Reason(HealthReasonCode.MISSING_BLOCKS, HealthStatus.UNHEALTHY,
+          h.missingBlocks() + " block(s) have no live replica"));
+    }
+    if (h.underReplicatedBlocks() > 0) {
+      reasons.add(new Reason(HealthReasonCode.UNDER_REPLICATED_BLOCKS, HealthStatus.DEGRADED,
+          h.underReplicatedBlocks() + " block(s) below their replication or EC redundancy"));
+    }
+    if (h.capacityBytes() > 0 && (double) h.usedBytes() / h.capacityBytes() > CAPACITY_HIGH) {
+      reasons.add(new Reason(HealthReasonCode.HDFS_CAPACITY_HIGH, HealthStatus.DEGRADED,
+          String.format("HDFS %.0f%% full", 100.0 * h.usedBytes() / h.capacityBytes())));
+    }
+  }
+
+  private static void hbase(ClusterSnapshot.Hbase h, List<Reason> reasons) {
+    if (!h.reachable()) {
+      reasons.add(new Reason(HealthReasonCode.MASTER_UNREACHABLE, HealthStatus.UNHEALTHY, h.error()));
+      return;
+    }
+    if (h.regionServers().isEmpty()) {
+      reasons.add(new Reason(HealthReasonCode.NO_LIVE_REGIONSERVERS, HealthStatus.UNHEALTHY,
+          "no RegionServer is live: no table can be served"));
+    }
+    for (String dead : h.deadServers()) {
+      reasons.add(new Reason(HealthReasonCode.REGIONSERVER_DEAD, HealthStatus.DEGRADED, "RegionServer " + dead));
+    }
+    if (h.regionsInTransition() > 0) {
+      reasons.add(new Reason(HealthReasonCode.REGIONS_IN_TRANSITION, HealthStatus.DEGRADED,
+          h.regionsInTransition() + " region(s) in transition"));
+    }
+  }
+}

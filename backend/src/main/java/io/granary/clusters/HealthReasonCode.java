@@ -1,0 +1,19 @@
+package io.granary.clusters;
+
+/** Stable reason codes; the console keeps one text per code. */
+public enum HealthReasonCode {
+  STATE_NOT_COLLECTED,
+  STATE_STALE,
+  NAMENODE_UNREACHABLE,
+  MASTER_UNREACHABLE,
+  HDFS_SAFE_MODE,
+  DATANODE_DEAD,
+  NO_LIVE_DATANODES,
+  REGIONSERVER_DEAD,
+  NO_LIVE_REGIONSERVERS,
+  REGIONS_IN_TRANSITION,
+  UNDER_REPLICATED_BLOCKS,
+  MISSING_BLOCKS,
+  HDFS_CAPACITY_HIGH,
+  EC_JAVA_CODER
+}

@@ -1,0 +1,61 @@
+package io.granary.clusters;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/**
+ * Registers the local cluster as "local" from the endpoints.properties that
+ * {@code granary-node local up} writes; updates its endpoints if they moved.
+ */
+@Component
+@Order(10)
+public class LocalClusterRegistrar implements ApplicationRunner {
+  public static final String LOCAL_NAME = "local";
+  private static final Logger log = LoggerFactory.getLogger(LocalClusterRegistrar.class);
+
+  private final ClustersProperties props;
+  private final ClusterRepository clusters;
+
+  public LocalClusterRegistrar(ClustersProperties props, ClusterRepository clusters) {
+    this.props = props;
+    this.clusters = clusters;
+  }
+
+  @Override
+  public void run(ApplicationArguments args) {
+    if (props.localDir() == null || props.localDir().isBlank()) {
+      return;
+    }
+    Path file = Path.of(props.localDir()).resolve("endpoints.properties");
+    if (!Files.exists(file)) {
+      log.warn("no local cluster registered: {} is missing (run 'make run' or 'granary-node local up')", file);
+      return;
+    }
+    Properties p = new Properties();
+    try (InputStream in = Files.newInputStream(file)) {
+      p.load(in);
+    } catch (IOException e) {
+      log.warn("cannot read {}: {}", file, e.getMessage());
+      return;
+    }
+    String zk = p.getProperty("zookeeper.quorum");
+    String nn = p.getProperty("namenode.uri");
+    String nnWeb = p.getProperty("namenode.web.url");
+    String masterWeb = p.getProperty("master.web.url");
+    clusters.findByName(LOCAL_NAME).ifPresentOrElse(
+        c -> clusters.updateEndpoints(c.id(), zk, nn, nnWeb, masterWeb),
+        () -> {
+          clusters.insert(LOCAL_NAME, ClusterKind.LOCAL, zk, nn, nnWeb, masterWeb);
+          log.info("registered the local cluster: ZooKeeper {}, NameNode {}", zk, nn);
+        });
+  }
+}

@@ -1,0 +1,105 @@
+package io.granary.engine;
+
+import java.io.IOException;
+import java.net.URI;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hdfs.DistributedFileSystem;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * One HBase connection and one HDFS client per cluster, created on first use and reused: both
+ * are heavy (threads, ZooKeeper session). A cluster whose endpoints change gets new ones.
+ */
+@Component
+public class EngineConnections implements DisposableBean {
+  private static final Logger log = LoggerFactory.getLogger(EngineConnections.class);
+
+  private record Entry(ClusterEndpoints endpoints, Connection hbase, DistributedFileSystem hdfs) {}
+
+  private final Map<Long, Entry> entries = new ConcurrentHashMap<>();
+
+  static Configuration conf(ClusterEndpoints e) {
+    Configuration conf = HBaseConfiguration.create();
+    conf.set("fs.defaultFS", e.namenodeUri());
+    conf.set("hbase.zookeeper.quorum", e.zookeeperQuorum());
+    // The console must stay responsive when a cluster is down: fail fast, the collector retries.
+    conf.setInt("hbase.client.retries.number", 2);
+    conf.setInt("hbase.client.pause", 200);
+    conf.setInt("hbase.rpc.timeout", 5000);
+    conf.setInt("hbase.client.operation.timeout", 10000);
+    conf.setInt("hbase.client.meta.operation.timeout", 10000);
+    conf.setInt("zookeeper.recovery.retry", 1);
+    conf.setInt("zookeeper.session.timeout", 15000);
+    conf.setInt("ipc.client.connect.max.retries", 1);
+    conf.setInt("ipc.client.connect.max.retries.on.timeouts", 1);
+    conf.setInt("ipc.client.connect.timeout", 3000);
+    conf.setInt("ipc.client.rpc-timeout.ms", 10000);
+    return conf;
+  }
+
+  public Connection hbase(ClusterEndpoints e) throws IOException {
+    return entry(e).hbase();
+  }
+
+  public DistributedFileSystem hdfs(ClusterEndpoints e) throws IOException {
+    return entry(e).hdfs();
+  }
+
+  private synchronized Entry entry(ClusterEndpoints e) throws IOException {
+    Entry current = entries.get(e.clusterId());
+    if (current != null && current.endpoints().equals(e) && !current.hbase().isClosed()) {
+      return current;
+    }
+    if (current != null) {
+      close(current);
+    }
+    Configuration conf = conf(e);
+    DistributedFileSystem hdfs = (DistributedFileSystem) FileSystem.newInstance(URI.create(e.namenodeUri()), conf);
+    Connection hbase;
+    try {
+      hbase = ConnectionFactory.createConnection(conf);
+    } catch (IOException | RuntimeException ex) {
+      hdfs.close();
+      throw ex;
+    }
+    Entry created = new Entry(e, hbase, hdfs);
+    entries.put(e.clusterId(), created);
+    return created;
+  }
+
+  /** Drops a cluster's clients, e.g. after errors that a fresh connection may cure. */
+  public synchronized void invalidate(long clusterId) {
+    Entry e = entries.remove(clusterId);
+    if (e != null) {
+      close(e);
+    }
+  }
+
+  private static void close(Entry e) {
+    try {
+      e.hbase().close();
+    } catch (IOException | RuntimeException ex) {
+      log.debug("closing HBase connection of cluster {}", e.endpoints().clusterId(), ex);
+    }
+    try {
+      e.hdfs().close();
+    } catch (IOException | RuntimeException ex) {
+      log.debug("closing HDFS client of cluster {}", e.endpoints().clusterId(), ex);
+    }
+  }
+
+  @Override
+  public synchronized void destroy() {
+    entries.values().forEach(EngineConnections::close);
+    entries.clear();
+  }
+}

@@ -1,0 +1,200 @@
+package io.granary.engine;
+
+import io.granary.engine.ClusterSnapshot.DataNode;
+import io.granary.engine.ClusterSnapshot.DataNodeStatus;
+import io.granary.engine.ClusterSnapshot.Hbase;
+import io.granary.engine.ClusterSnapshot.Hdfs;
+import io.granary.engine.ClusterSnapshot.NativeSupport;
+import io.granary.engine.ClusterSnapshot.RegionServer;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.hadoop.fs.FsStatus;
+import org.apache.hadoop.hbase.ClusterMetrics;
+import org.apache.hadoop.hbase.ClusterMetrics.Option;
+import org.apache.hadoop.hbase.RegionMetrics;
+import org.apache.hadoop.hbase.ServerMetrics;
+import org.apache.hadoop.hbase.ServerName;
+import org.apache.hadoop.hbase.Size;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.BalanceRequest;
+import org.apache.hadoop.hbase.client.BalanceResponse;
+import org.apache.hadoop.hdfs.DistributedFileSystem;
+import org.apache.hadoop.hdfs.protocol.DatanodeInfo;
+import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
+import org.springframework.stereotype.Component;
+
+/** Reads cluster state and runs cluster-wide actions; the only code that talks to HBase and HDFS. */
+@Component
+public class EngineGateway {
+  private static final HttpClient HTTP = HttpClient.newBuilder()
+      // Hadoop's Netty-fronted DataNode web server does not take the h2c upgrade Java tries by default
+      .version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
+  private static final String NATIVE_BEAN = "Granary:service=Node,name=NativeSupport";
+
+  private final EngineConnections connections;
+
+  public EngineGateway(EngineConnections connections) {
+    this.connections = connections;
+  }
+
+  public ClusterSnapshot collect(ClusterEndpoints e) {
+    Hdfs hdfs;
+    try {
+      hdfs = hdfs(connections.hdfs(e));
+    } catch (IOException | RuntimeException ex) {
+      connections.invalidate(e.clusterId());
+      hdfs = Hdfs.unreachable(EngineErrors.describe(ex));
+    }
+    Hbase hbase;
+    try {
+      hbase = hbase(connections.hbase(e));
+    } catch (IOException | RuntimeException ex) {
+      connections.invalidate(e.clusterId());
+      hbase = Hbase.unreachable(EngineErrors.describe(ex));
+    }
+    NativeSupport ns = nativeSupport(hdfs);
+    if (hdfs.reachable() && hdfs.version() == null) {
+      hdfs = withVersion(hdfs, dataNodeVersion(hdfs));
+    }
+    return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns);
+  }
+
+  private static Hdfs withVersion(Hdfs h, String version) {
+    return new Hdfs(h.reachable(), h.error(), version, h.safeMode(), h.capacityBytes(), h.usedBytes(),
+        h.remainingBytes(), h.underReplicatedBlocks(), h.missingBlocks(), h.dataNodes());
+  }
+
+  private static String dataNodeVersion(Hdfs hdfs) {
+    for (DataNode d : hdfs.dataNodes()) {
+      if (d.state() == DataNodeStatus.LIVE && d.infoAddress() != null) {
+        String body = jmx(d.infoAddress(), "Hadoop:service=DataNode,name=DataNodeInfo");
+        if (body != null) {
+          return jsonString(body, "SoftwareVersion");
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String jmx(String hostPort, String bean) {
+    try {
+      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://" + hostPort + "/jmx?qry=" + bean))
+          .timeout(Duration.ofSeconds(3)).build(), HttpResponse.BodyHandlers.ofString());
+      return r.statusCode() == 200 ? r.body() : null;
+    } catch (IOException e) {
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+
+  private static Hdfs hdfs(DistributedFileSystem dfs) throws IOException {
+    List<DataNode> nodes = new ArrayList<>();
+    long now = System.currentTimeMillis();
+    String version = null;
+    for (DatanodeInfo d : dfs.getDataNodeStats(DatanodeReportType.LIVE)) {
+      DataNodeStatus st = d.isDecommissioned() ? DataNodeStatus.DECOMMISSIONED
+          : d.isDecommissionInProgress() ? DataNodeStatus.DECOMMISSIONING : DataNodeStatus.LIVE;
+      nodes.add(dataNode(d, st, now));
+      if (version == null) {
+        version = d.getSoftwareVersion();
+      }
+    }
+    for (DatanodeInfo d : dfs.getDataNodeStats(DatanodeReportType.DEAD)) {
+      nodes.add(dataNode(d, DataNodeStatus.DEAD, now));
+    }
+    FsStatus fs = dfs.getStatus();
+    return new Hdfs(true, null, version, dfs.isInSafeMode(), fs.getCapacity(), fs.getUsed(), fs.getRemaining(),
+        dfs.getLowRedundancyBlocksCount(), dfs.getMissingBlocksCount(), List.copyOf(nodes));
+  }
+
+  private static DataNode dataNode(DatanodeInfo d, DataNodeStatus st, long now) {
+    return new DataNode(d.getXferAddr(), d.getHostName(), d.getInfoAddr(), st, d.getCapacity(), d.getDfsUsed(),
+        d.getRemaining(), Math.max(0, (now - d.getLastUpdate()) / 1000), d.getNumBlocks());
+  }
+
+  private static Hbase hbase(org.apache.hadoop.hbase.client.Connection c) throws IOException {
+    try (Admin admin = c.getAdmin()) {
+      ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(Option.HBASE_VERSION, Option.CLUSTER_ID, Option.MASTER,
+          Option.LIVE_SERVERS, Option.DEAD_SERVERS, Option.REGIONS_IN_TRANSITION, Option.BALANCER_ON));
+      List<RegionServer> servers = new ArrayList<>();
+      for (var entry : m.getLiveServerMetrics().entrySet()) {
+        ServerMetrics sm = entry.getValue();
+        long reads = 0;
+        long writes = 0;
+        int storeFiles = 0;
+        for (RegionMetrics rm : sm.getRegionMetrics().values()) {
+          reads += rm.getReadRequestCount();
+          writes += rm.getWriteRequestCount();
+          storeFiles += rm.getStoreFileCount();
+        }
+        servers.add(new RegionServer(entry.getKey().getServerName(), sm.getRegionMetrics().size(),
+            sm.getRequestCountPerSecond(), reads, writes,
+            (int) sm.getUsedHeapSize().get(Size.Unit.MEGABYTE), (int) sm.getMaxHeapSize().get(Size.Unit.MEGABYTE),
+            storeFiles));
+      }
+      servers.sort((a, b) -> a.name().compareTo(b.name()));
+      List<String> dead = m.getDeadServerNames().stream().map(ServerName::getServerName).sorted().toList();
+      Boolean balancerOn = m.getBalancerOn();
+      return new Hbase(true, null, m.getHBaseVersion(), m.getClusterId(),
+          m.getMasterName() == null ? null : m.getMasterName().getServerName(), List.copyOf(servers), dead,
+          m.getRegionStatesInTransition().size(), admin.listTableNames().length,
+          balancerOn != null && balancerOn);
+    }
+  }
+
+  /** Reads the report each role publishes over JMX, from the first live DataNode's web endpoint. */
+  private static NativeSupport nativeSupport(Hdfs hdfs) {
+    for (DataNode d : hdfs.dataNodes()) {
+      if (d.state() != DataNodeStatus.LIVE || d.infoAddress() == null) {
+        continue;
+      }
+      String body = jmx(d.infoAddress(), NATIVE_BEAN);
+      if (body != null && body.contains("RsCoder")) {
+        return new NativeSupport(true, jsonString(body, "RsCoder"), jsonString(body, "XorCoder"),
+            jsonString(body, "Checksum"), "true".equals(jsonLiteral(body, "HadoopNative")), "DataNode " + d.name());
+      }
+    }
+    return NativeSupport.unknown();
+  }
+
+  static String jsonString(String json, String key) {
+    Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*\"([^\"]*)\"").matcher(json);
+    return m.find() ? m.group(1) : null;
+  }
+
+  static String jsonLiteral(String json, String key) {
+    Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*(true|false|\\d+)").matcher(json);
+    return m.find() ? m.group(1) : null;
+  }
+
+  /** Runs the balancer once; HBase refuses when its switch is off, so say that instead. */
+  public BalancerOutcome balance(ClusterEndpoints e) throws IOException {
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      if (!admin.isBalancerEnabled()) {
+        return new BalancerOutcome(false, false, 0, 0);
+      }
+      BalanceResponse r = admin.balance(BalanceRequest.newBuilder().build());
+      return new BalancerOutcome(true, r.isBalancerRan(), r.getMovesCalculated(), r.getMovesExecuted());
+    }
+  }
+
+  public record BalancerOutcome(boolean switchOn, boolean ran, int movesCalculated, int movesExecuted) {}
+
+  public int regionsInTransition(ClusterEndpoints e) throws IOException {
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      return admin.getClusterMetrics(EnumSet.of(Option.REGIONS_IN_TRANSITION)).getRegionStatesInTransition().size();
+    }
+  }
+}

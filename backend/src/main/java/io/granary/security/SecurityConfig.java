@@ -1,0 +1,99 @@
+package io.granary.security;
+
+import io.granary.audit.AuditFilter;
+import io.granary.audit.AuditService;
+import io.granary.tokens.TokensService;
+import io.granary.users.UserRepository;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.access.hierarchicalroles.RoleHierarchy;
+import org.springframework.security.access.hierarchicalroles.RoleHierarchyImpl;
+import org.springframework.security.authentication.AuthenticationManager;
+import org.springframework.security.authentication.ProviderManager;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.ExceptionTranslationFilter;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
+import org.springframework.security.web.context.SecurityContextRepository;
+import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
+import org.springframework.security.web.csrf.CsrfTokenRequestAttributeHandler;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Console: session cookie + CSRF (XSRF-TOKEN cookie echoed as X-XSRF-TOKEN). Automation: bearer API
+ * tokens, exempt from CSRF since no browser sends them by itself. Roles nest ADMIN > OPERATOR > VIEWER.
+ */
+@Configuration
+public class SecurityConfig {
+  static final String LOGIN = "/api/v1/auth/login";
+
+  @Bean
+  PasswordEncoder passwordEncoder() {
+    return new BCryptPasswordEncoder();
+  }
+
+  @Bean
+  RoleHierarchy roleHierarchy() {
+    return RoleHierarchyImpl.fromHierarchy("ROLE_ADMIN > ROLE_OPERATOR\nROLE_OPERATOR > ROLE_VIEWER");
+  }
+
+  @Bean
+  AuthenticationManager authenticationManager(AccountUserDetailsService users, PasswordEncoder encoder) {
+    DaoAuthenticationProvider provider = new DaoAuthenticationProvider(users);
+    provider.setPasswordEncoder(encoder);
+    return new ProviderManager(provider);
+  }
+
+  @Bean
+  SecurityContextRepository securityContextRepository() {
+    return new HttpSessionSecurityContextRepository();
+  }
+
+  @Bean
+  ProblemSecurityHandlers problemSecurityHandlers(JsonMapper json) {
+    return new ProblemSecurityHandlers(json);
+  }
+
+  @Bean
+  SecurityFilterChain filterChain(HttpSecurity http, TokensService tokens, UserRepository users,
+      ProblemSecurityHandlers problems, AuditService audit, SecurityContextRepository contexts) throws Exception {
+    CookieCsrfTokenRepository csrfRepo = CookieCsrfTokenRepository.withHttpOnlyFalse();
+    csrfRepo.setCookieCustomizer(c -> c.path("/").sameSite("Strict"));
+    http
+        .csrf(c -> c.csrfTokenRepository(csrfRepo)
+            // the plain token, so the console can echo the cookie value as is
+            .csrfTokenRequestHandler(new CsrfTokenRequestAttributeHandler())
+            .ignoringRequestMatchers(ApiTokenFilter::isBearer)
+            .ignoringRequestMatchers(req -> "POST".equals(req.getMethod()) && LOGIN.equals(req.getRequestURI())))
+        .securityContext(s -> s.securityContextRepository(contexts))
+        .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.IF_REQUIRED))
+        .formLogin(AbstractHttpConfigurer::disable)
+        .httpBasic(AbstractHttpConfigurer::disable)
+        .logout(AbstractHttpConfigurer::disable)
+        .requestCache(AbstractHttpConfigurer::disable)
+        .addFilterAfter(new CsrfCookieFilter(), BasicAuthenticationFilter.class)
+        .addFilterBefore(new ApiTokenFilter(tokens, users, problems), UsernamePasswordAuthenticationFilter.class)
+        .addFilterBefore(new AuditFilter(audit), ExceptionTranslationFilter.class)
+        .exceptionHandling(e -> e.authenticationEntryPoint(problems).accessDeniedHandler(problems))
+        .authorizeHttpRequests(a -> a
+            .requestMatchers(HttpMethod.POST, LOGIN).permitAll()
+            .requestMatchers(HttpMethod.GET, "/api/v1/openapi.yaml").permitAll()
+            .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/operations/*/cancel").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.GET, "/api/v1/audit").hasRole("OPERATOR")
+            .requestMatchers("/api/**").authenticated()
+            // the console's static files and client-side routes
+            .anyRequest().permitAll());
+    return http.build();
+  }
+}

@@ -1,0 +1,55 @@
+package io.granary.shared.problem;
+
+import org.springframework.http.HttpStatus;
+
+/** Every error the API returns, with its stable code. Codes never change once released. */
+public enum ProblemType {
+  MALFORMED_REQUEST(HttpStatus.BAD_REQUEST, "malformed-request", "The request body could not be read"),
+  VALIDATION_FAILED(HttpStatus.BAD_REQUEST, "validation-failed", "Some fields are invalid"),
+  INVALID_PARAMETER(HttpStatus.BAD_REQUEST, "invalid-parameter", "A parameter has an invalid value"),
+  UNAUTHENTICATED(HttpStatus.UNAUTHORIZED, "unauthenticated", "Sign in or send an API token"),
+  BAD_CREDENTIALS(HttpStatus.UNAUTHORIZED, "bad-credentials", "Wrong username or password"),
+  FORBIDDEN(HttpStatus.FORBIDDEN, "forbidden", "Your role does not allow this"),
+  NOT_FOUND(HttpStatus.NOT_FOUND, "not-found", "No such resource"),
+  METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "method-not-allowed", "Method not allowed here"),
+  UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "unsupported-media-type", "Send application/json"),
+  CLUSTER_NOT_FOUND(HttpStatus.NOT_FOUND, "cluster-not-found", "No such cluster"),
+  CLUSTER_NAME_TAKEN(HttpStatus.CONFLICT, "cluster-name-taken", "A cluster with this name exists"),
+  CLUSTER_UNREACHABLE(HttpStatus.CONFLICT, "cluster-unreachable", "The cluster cannot be reached"),
+  OPERATION_NOT_FOUND(HttpStatus.NOT_FOUND, "operation-not-found", "No such operation"),
+  OPERATION_FINISHED(HttpStatus.CONFLICT, "operation-finished", "The operation has already finished"),
+  OPERATION_ALREADY_RUNNING(HttpStatus.CONFLICT, "operation-already-running", "The same operation is already running"),
+  USER_NOT_FOUND(HttpStatus.NOT_FOUND, "user-not-found", "No such user"),
+  USERNAME_TAKEN(HttpStatus.CONFLICT, "username-taken", "A user with this name exists"),
+  LAST_ADMIN(HttpStatus.CONFLICT, "last-admin", "The last enabled ADMIN must stay"),
+  TOKEN_NOT_FOUND(HttpStatus.NOT_FOUND, "token-not-found", "No such API token"),
+  INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error", "Internal error");
+
+  public static final String TYPE_PREFIX = "https://granary.io/problems/";
+
+  private final HttpStatus status;
+  private final String code;
+  private final String title;
+
+  ProblemType(HttpStatus status, String code, String title) {
+    this.status = status;
+    this.code = code;
+    this.title = title;
+  }
+
+  public HttpStatus status() {
+    return status;
+  }
+
+  public String code() {
+    return code;
+  }
+
+  public String title() {
+    return title;
+  }
+
+  public String typeUri() {
+    return TYPE_PREFIX + code;
+  }
+}

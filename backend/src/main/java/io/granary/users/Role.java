@@ -1,0 +1,4 @@
+package io.granary.users;
+
+/** VIEWER < OPERATOR < ADMIN; each role includes the ones below it. */
+public enum Role { VIEWER, OPERATOR, ADMIN }

@@ -1,0 +1,5 @@
+package io.granary.users;
+
+import java.time.Instant;
+
+public record UserAccount(long id, String username, String passwordHash, Role role, boolean enabled, Instant createdAt) {}
