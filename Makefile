@@ -1,4 +1,4 @@
-# Granary. `make run` brings up the local engine; `make test` builds and runs every test.
+# Granary. `make run` brings up the local engine and the console; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -6,15 +6,22 @@ MVN ?= mvn -B -ntp
 DIST := storage/runtime/target/granary-node
 NODE := $(DIST)/bin/granary-node
 LOCAL_DIR ?= $(CURDIR)/var/local-cluster
-DIST_STAMP := $(DIST)/.built
-DIST_SOURCES := $(shell find storage/runtime/src -type f 2>/dev/null) pom.xml storage/runtime/pom.xml
+export GRANARY_LOCAL_DIR := $(LOCAL_DIR)
 
-.PHONY: help deps build run stop status wipe test bench-start-time clean
+JAVA_STAMP := backend/target/.built
+JAVA_SOURCES := $(shell find storage/runtime/src backend/src backend/openapi -type f 2>/dev/null) \
+	pom.xml storage/runtime/pom.xml backend/pom.xml
+WEB_DEPS := frontend/node_modules/.installed
+WEB_STAMP := frontend/dist/index.html
+WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
+	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
+
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time clean
 
 help:
-	@echo "make run     install what is missing, build, start the local cluster (idempotent)"
-	@echo "make test    install what is missing, build, run unit + integration tests"
-	@echo "make stop    stop the local cluster"
+	@echo "make run     install what is missing, build, start the local cluster and the console"
+	@echo "make test    install what is missing, build, run unit, integration and browser tests"
+	@echo "make stop    stop the console and the local cluster (data stays)"
 	@echo "make status  per-role PID, ports, health, RSS, EC coder and checksum"
 	@echo "make wipe YES=1   delete the local cluster's data"
 	@echo "make bench-start-time   cold/warm start time and RSS of the local cluster"
@@ -22,31 +29,54 @@ help:
 deps:
 	@tools/deps.sh
 
-# Rebuild the distribution only when its sources changed, so a second `make run` touches nothing.
-$(DIST_STAMP): $(DIST_SOURCES)
+# Rebuild only when sources changed, so a second `make run` touches nothing.
+$(JAVA_STAMP): $(JAVA_SOURCES)
 	$(MVN) -q -DskipTests package
 	@touch $@
 
-build: deps $(DIST_STAMP)
+$(WEB_DEPS): frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+$(WEB_STAMP): $(WEB_DEPS) $(WEB_SOURCES)
+	cd frontend && npm run build
+
+build: deps $(JAVA_STAMP) $(WEB_STAMP)
 
 run: build
 	@$(NODE) local up --dir $(LOCAL_DIR)
+	@tools/backend.sh start
+	@echo "console: http://localhost:8080"
 
 stop:
+	@tools/backend.sh stop
 	@if [ -x $(NODE) ]; then $(NODE) local down --dir $(LOCAL_DIR); else echo "not built; nothing to stop"; fi
 
 status:
-	@$(NODE) local status --dir $(LOCAL_DIR)
+	@$(NODE) local status --dir $(LOCAL_DIR) || true
+	@tools/backend.sh status || true
 
 wipe:
 	@$(NODE) local wipe --dir $(LOCAL_DIR) $(if $(YES),--yes)
 
-test: deps
+test: deps test-java test-web e2e
+
+test-java:
 	$(MVN) verify
-	@touch $(DIST_STAMP)
+	@touch $(JAVA_STAMP)
+
+test-web: $(WEB_DEPS)
+	cd frontend && npm run typecheck && npm test && npm run build
+
+e2e: $(JAVA_STAMP) $(WEB_STAMP)
+	tools/e2e.sh
+
+lint: $(WEB_DEPS)
+	cd frontend && npm run lint
 
 bench-start-time: build
 	@storage/runtime/bench/start-time.sh
 
 clean:
 	$(MVN) -q clean
+	rm -rf frontend/dist

@@ -15,9 +15,19 @@ if ! command -v java >/dev/null || [ "$(java_major)" -lt 17 ]; then need+=(openj
 command -v mvn >/dev/null || need+=(maven)
 command -v setsid >/dev/null || need+=(util-linux)
 command -v curl >/dev/null || need+=(curl)
+# the console's end-to-end tests drive Debian's Chromium (no browser download)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v unshare >/dev/null || need+=(util-linux)
+
+# Node 20.19+ for the console; Debian 12's nodejs is older, so it must come with the machine.
+node_ok() { command -v node >/dev/null && node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a==20&&b>=19)?0:1)'; }
+if ! node_ok; then
+  echo "deps: Node.js >= 20.19 with npm is required for the console (found: $(node --version 2>/dev/null || echo none))" >&2
+  exit 1
+fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "deps: all present (JDK $(java_major), $(mvn -v 2>/dev/null | head -n1 | sed 's/\x1b\[[0-9;]*m//g'), libisal2)"
+  echo "deps: all present (JDK $(java_major), Maven, Node $(node --version), libisal2, chromium)"
   exit 0
 fi
 sudo=""

@@ -44,7 +44,8 @@ public class OperationReaper {
     reap(false);
   }
 
-  int reap(boolean allOtherRunners) {
+  /** Fails orphaned operations now; {@code allOtherRunners} as at a single-instance start-up. */
+  public int reap(boolean allOtherRunners) {
     Instant staleBefore = clock.instant().minus(props.staleAfter());
     var failed = repo.failOrphans(service.runnerId(), allOtherRunners, staleBefore, RESTART_MESSAGE);
     failed.forEach(op -> {

@@ -13,6 +13,7 @@ import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
@@ -32,6 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * tokens, exempt from CSRF since no browser sends them by itself. Roles nest ADMIN > OPERATOR > VIEWER.
  */
 @Configuration
+@EnableWebSecurity
 public class SecurityConfig {
   static final String LOGIN = "/api/v1/auth/login";
 

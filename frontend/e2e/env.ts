@@ -1,0 +1,20 @@
+// Environment of the e2e run. Values are read lazily so `playwright test --list` works without them.
+
+export const GRANARY_URL = process.env.GRANARY_URL ?? 'http://localhost:8080';
+export const ADMIN_USER = process.env.GRANARY_ADMIN_USER ?? 'admin';
+/** Name of the local engine cluster registered in the backend. */
+export const LOCAL_CLUSTER = process.env.GRANARY_CLUSTER ?? 'local';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set ${name} for the e2e specs (see frontend/README.md).`);
+  return value;
+}
+
+export const env = {
+  adminPassword: () => required('GRANARY_ADMIN_PASSWORD'),
+  /** The local cluster directory (`granary-node local up --dir DIR`). */
+  localDir: () => required('GRANARY_LOCAL_DIR'),
+  /** Path of the `granary-node` launcher. */
+  node: () => required('GRANARY_NODE'),
+};

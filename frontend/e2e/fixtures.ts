@@ -1,0 +1,38 @@
+import { test as base } from '@playwright/test';
+import { GranaryApi } from './api';
+import { ADMIN_USER, env, GRANARY_URL } from './env';
+import { AuditPage } from './pages/AuditPage';
+import { ClusterOverviewPage } from './pages/ClusterOverviewPage';
+import { ClustersPage } from './pages/ClustersPage';
+import { LoginPage } from './pages/LoginPage';
+import { OperationPage } from './pages/OperationPage';
+import { OperationsPage } from './pages/OperationsPage';
+
+interface Fixtures {
+  /** An API session of the admin (own cookie jar, separate from the browser). */
+  adminApi: GranaryApi;
+  loginPage: LoginPage;
+  clustersPage: ClustersPage;
+  overviewPage: ClusterOverviewPage;
+  operationPage: OperationPage;
+  operationsPage: OperationsPage;
+  auditPage: AuditPage;
+}
+
+export const test = base.extend<Fixtures>({
+  adminApi: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: GRANARY_URL });
+    const api = new GranaryApi(request);
+    await api.login(ADMIN_USER, env.adminPassword());
+    await use(api);
+    await request.dispose();
+  },
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  clustersPage: async ({ page }, use) => use(new ClustersPage(page)),
+  overviewPage: async ({ page }, use) => use(new ClusterOverviewPage(page)),
+  operationPage: async ({ page }, use) => use(new OperationPage(page)),
+  operationsPage: async ({ page }, use) => use(new OperationsPage(page)),
+  auditPage: async ({ page }, use) => use(new AuditPage(page)),
+});
+
+export { expect } from '@playwright/test';

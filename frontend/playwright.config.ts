@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { GRANARY_URL } from './e2e/env';
+
+/**
+ * End-to-end specs against an already running Granary stack (backend + local engine cluster).
+ * Serial on purpose: the specs share one real cluster and 05 stops a DataNode.
+ * Browser: Debian's /usr/bin/chromium (no Playwright browser download).
+ */
+export default defineConfig({
+  testDir: './e2e/specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: GRANARY_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'granary' }],
+});

@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routes } from '../lib/paths';
+import { AuditPage } from '../features/audit/pages/AuditPage';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { ClusterOverviewPage } from '../features/clusters/pages/ClusterOverviewPage';
+import { ClustersPage } from '../features/clusters/pages/ClustersPage';
+import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
+import { OperationsPage } from '../features/operations/pages/OperationsPage';
+import { TokensPage } from '../features/users/pages/TokensPage';
+import { UsersPage } from '../features/users/pages/UsersPage';
+import { Layout } from './Layout';
+import { NotFoundPage } from './NotFoundPage';
+
+export const appRoutes: RouteObject[] = [
+  { path: routes.login, element: <LoginPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={routes.clusters} replace /> },
+      { path: routes.clusters, element: <ClustersPage /> },
+      { path: routes.cluster, element: <ClusterOverviewPage /> },
+      { path: routes.operations, element: <OperationsPage /> },
+      { path: routes.operation, element: <OperationDetailPage /> },
+      {
+        path: routes.audit,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <AuditPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: routes.users,
+        element: (
+          <RequireAuth minRole="ADMIN">
+            <UsersPage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.tokens, element: <TokensPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,138 @@
+import { Link, useParams } from 'react-router';
+import { BALANCER_SHELL } from '../../../lib/shell';
+import { paths } from '../../../lib/paths';
+import {
+  Badge,
+  ErrorMessage,
+  KeyValueList,
+  Loading,
+  PageHeader,
+  Panel,
+  ShellCommand,
+  Timestamp,
+} from '../../../ui';
+import { RoleGate } from '../../auth/components/RoleGate';
+import { useClusterOverview } from '../api';
+import { BalancerAction } from '../components/BalancerAction';
+import { DataNodesTable } from '../components/DataNodesTable';
+import { HbasePanel } from '../components/HbasePanel';
+import { HdfsPanel } from '../components/HdfsPanel';
+import { HealthBadge } from '../components/HealthBadge';
+import { HealthReasons } from '../components/HealthReasons';
+import { NativeSupportPanel } from '../components/NativeSupportPanel';
+import { RegionServersTable } from '../components/RegionServersTable';
+
+export function ClusterOverviewPage() {
+  const { clusterId: param } = useParams();
+  const clusterId = Number(param);
+  const { data, error, isPending, isFetching } = useClusterOverview(clusterId);
+
+  if (!Number.isInteger(clusterId)) {
+    return (
+      <ErrorMessage error={new Error(`"${param}" is not a cluster id.`)} title="Unknown cluster" />
+    );
+  }
+  if (isPending) {
+    return error ? <ErrorMessage error={error} /> : <Loading label="Loading cluster overview…" />;
+  }
+  if (!data) return <ErrorMessage error={error} />;
+
+  const { cluster, health, hdfs, hbase, nativeSupport, versions } = data;
+  const collectedAt = data.collectedAt ?? health.collectedAt;
+
+  return (
+    <div>
+      <PageHeader
+        crumbs={
+          <>
+            <Link to={paths.clusters()}>Clusters</Link> / {cluster.name}
+          </>
+        }
+        title={
+          <span className="row">
+            {cluster.name} <HealthBadge status={health.status} large />
+          </span>
+        }
+        subtitle={
+          <>
+            <Badge tone="info">{cluster.kind}</Badge>
+            <span>
+              Collected <Timestamp iso={collectedAt} relative />
+            </span>
+            <span className="status-line" aria-live="polite">
+              <span className={`dot ${error ? '' : 'dot-live'}`} aria-hidden="true" />
+              {error ? 'refresh failed' : isFetching ? 'refreshing…' : 'auto-refresh 5s'}
+            </span>
+          </>
+        }
+        actions={
+          <>
+            {cluster.namenodeWebUrl && (
+              <a className="btn" href={cluster.namenodeWebUrl} target="_blank" rel="noreferrer">
+                NameNode UI ↗
+              </a>
+            )}
+            {cluster.masterWebUrl && (
+              <a className="btn" href={cluster.masterWebUrl} target="_blank" rel="noreferrer">
+                HMaster UI ↗
+              </a>
+            )}
+          </>
+        }
+      />
+      {error && <ErrorMessage error={error} title="Could not refresh; showing the last state" />}
+      {data.collectionError && (
+        <div className="notice notice-warn" role="status">
+          <strong>Last collection failed:</strong> {data.collectionError}
+        </div>
+      )}
+
+      <div className="grid grid-2">
+        <Panel title="Health" data-testid="health-panel">
+          <HealthReasons reasons={health.reasons} />
+        </Panel>
+        <Panel title="Cluster">
+          <KeyValueList
+            items={[
+              { label: 'NameNode', value: <span className="mono">{cluster.namenodeUri}</span> },
+              {
+                label: 'ZooKeeper quorum',
+                value: <span className="mono">{cluster.zookeeperQuorum}</span>,
+              },
+              { label: 'HBase version', value: versions?.hbase ?? '—', testId: 'version-hbase' },
+              { label: 'Hadoop version', value: versions?.hadoop ?? '—', testId: 'version-hadoop' },
+              { label: 'Registered', value: <Timestamp iso={cluster.createdAt} /> },
+            ]}
+          />
+        </Panel>
+      </div>
+
+      <RoleGate min="OPERATOR">
+        <Panel title="Actions" data-testid="cluster-actions">
+          <div className="row" style={{ alignItems: 'flex-start', gap: 16 }}>
+            <BalancerAction clusterId={cluster.id} clusterName={cluster.name} />
+            <div style={{ flex: '0 1 420px' }}>
+              <ShellCommand command={BALANCER_SHELL} />
+            </div>
+          </div>
+        </Panel>
+      </RoleGate>
+
+      <div className="grid grid-3">
+        <HdfsPanel hdfs={hdfs} />
+        <HbasePanel hbase={hbase} />
+        <NativeSupportPanel native={nativeSupport} />
+      </div>
+
+      <Panel title={`DataNodes (${hdfs.dataNodes.length})`}>
+        <DataNodesTable dataNodes={hdfs.dataNodes} />
+      </Panel>
+      <Panel title={`RegionServers (${hbase.regionServers.length})`}>
+        <RegionServersTable regionServers={hbase.regionServers} />
+      </Panel>
+      <p className="muted">
+        <Link to={paths.operations({ clusterId: cluster.id })}>Operations on this cluster →</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { HealthReasonCode } from '../../api/types';
+
+export interface ReasonText {
+  /** Short headline shown next to the severity. */
+  title: string;
+  /** What it means for the cluster and what an operator does about it. */
+  explanation: string;
+}
+
+/**
+ * Operator-facing explanation of every HealthReasonCode. Typed as an exhaustive Record, so a
+ * code added to the OpenAPI enum (and regenerated) is a compile error until it is explained here.
+ */
+export const REASON_TEXT: Record<HealthReasonCode, ReasonText> = {
+  STATE_NOT_COLLECTED: {
+    title: 'State not collected yet',
+    explanation:
+      'Granary has not finished a first collection of this cluster (it was just registered or the backend just started). Health is unknown until it does.',
+  },
+  STATE_STALE: {
+    title: 'State is stale',
+    explanation:
+      'The last successful collection is too old, so the figures below may not reflect the cluster now. Check that the backend can reach the NameNode and ZooKeeper.',
+  },
+  NAMENODE_UNREACHABLE: {
+    title: 'NameNode unreachable',
+    explanation:
+      'The NameNode did not answer. Without it HDFS, and so HBase, cannot read or write. Check the NameNode process and its log.',
+  },
+  MASTER_UNREACHABLE: {
+    title: 'HMaster unreachable',
+    explanation:
+      'The HBase Master did not answer. Regions already open keep serving, but region assignment, balancing and table changes are unavailable until it is back.',
+  },
+  HDFS_SAFE_MODE: {
+    title: 'HDFS in safe mode',
+    explanation:
+      'The NameNode is in safe mode and rejects writes. It leaves on its own once enough blocks are reported; if it stays, check for missing DataNodes before `hdfs dfsadmin -safemode leave`.',
+  },
+  DATANODE_DEAD: {
+    title: 'DataNode dead',
+    explanation:
+      'A DataNode stopped sending heartbeats. HDFS re-replicates its blocks from the remaining copies; erasure-coded data has less redundancy until the node is back.',
+  },
+  NO_LIVE_DATANODES: {
+    title: 'No live DataNodes',
+    explanation:
+      'No DataNode is alive: HDFS can neither read nor write any block. HBase cannot work.',
+  },
+  REGIONSERVER_DEAD: {
+    title: 'RegionServer dead',
+    explanation:
+      'A RegionServer died. Its regions are reassigned to the other RegionServers after their WALs are split; clients see errors for those regions meanwhile.',
+  },
+  NO_LIVE_REGIONSERVERS: {
+    title: 'No live RegionServers',
+    explanation:
+      'No RegionServer is alive: HBase serves no regions and every client request fails.',
+  },
+  REGIONS_IN_TRANSITION: {
+    title: 'Regions in transition',
+    explanation:
+      'Regions are being opened, closed or moved. Short periods are normal during balancing or restarts; regions stuck in transition are offline.',
+  },
+  UNDER_REPLICATED_BLOCKS: {
+    title: 'Under-replicated blocks',
+    explanation:
+      'Some blocks have fewer copies than their replication factor. HDFS repairs this in the background as long as enough DataNodes are live.',
+  },
+  MISSING_BLOCKS: {
+    title: 'Missing blocks',
+    explanation:
+      'Some blocks have no live copy, so files that contain them cannot be read completely. Bring back the DataNodes that held them; otherwise that data is lost.',
+  },
+  HDFS_CAPACITY_HIGH: {
+    title: 'HDFS capacity high',
+    explanation:
+      'HDFS is nearly full. Writes (including HBase flushes and compactions) fail when DataNodes run out of space: add capacity or delete data.',
+  },
+  EC_JAVA_CODER: {
+    title: 'Erasure coding on the Java coder',
+    explanation:
+      "The DataNodes encode with Hadoop's pure-Java Reed-Solomon coder instead of native ISA-L. Data is safe, but erasure-coded writes and reconstruction are much slower. Install libisal2 on the DataNodes and restart them.",
+  },
+};
+
+/** Text for a code; unknown codes (a newer backend) still get a readable line. */
+export function reasonText(code: string): ReasonText {
+  return (
+    (REASON_TEXT as Record<string, ReasonText | undefined>)[code] ?? {
+      title: code,
+      explanation: 'This console does not know this health reason yet; see the message.',
+    }
+  );
+}

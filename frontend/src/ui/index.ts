@@ -1,0 +1,14 @@
+export { Badge, type Tone } from './Badge';
+export { Button } from './Button';
+export { ConfirmDialog } from './ConfirmDialog';
+export { CopyButton } from './CopyButton';
+export { ErrorMessage } from './ErrorMessage';
+export { SelectField, TextField } from './Field';
+export { KeyValueList, type KeyValueItem } from './KeyValueList';
+export { Loading } from './Loading';
+export { PageHeader } from './PageHeader';
+export { Panel } from './Panel';
+export { ProgressBar } from './ProgressBar';
+export { ShellCommand } from './ShellCommand';
+export { Table, type Column } from './Table';
+export { Timestamp } from './Timestamp';

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The backend (Spring Boot, :8080) serves dist/ at `/` and owns everything under /api.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The reason-map test reads the API contract (../backend/openapi/openapi.yaml?raw).
+    fs: { allow: ['.', '../backend/openapi'] },
+    proxy: {
+      // SSE streams (/api/v1/operations/{id}/stream) pass through this proxy unbuffered.
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the console's Playwright suite against a real stack made for it: its own local cluster,
+# its own control plane (fresh database, known admin password) and Debian's Chromium.
+# Everything it starts is stopped by PID on exit, pass or fail.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+NODE="$ROOT/storage/runtime/target/granary-node/bin/granary-node"
+E2E="${GRANARY_E2E_DIR:-$ROOT/var/e2e}"
+CLUSTER="$E2E/cluster"
+DATA="$E2E/control-plane"
+PORT="${GRANARY_E2E_PORT:-18080}"
+PORT_BASE="${GRANARY_E2E_PORT_BASE:-24000}"
+PASSWORD="e2e-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+
+backend() { GRANARY_DATA_DIR="$DATA" GRANARY_LOCAL_DIR="$CLUSTER" GRANARY_PORT="$PORT" "$ROOT/tools/backend.sh" "$@"; }
+cleanup() {
+  backend stop >/dev/null 2>&1 || true
+  "$NODE" local down --dir "$CLUSTER" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+cleanup
+rm -rf "$E2E"   # fresh database: the admin password applies at first start only
+"$NODE" local up --dir "$CLUSTER" --port-base "$PORT_BASE"
+GRANARY_ADMIN_PASSWORD="$PASSWORD" backend start
+
+cd "$ROOT/frontend"
+GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_LOCAL_DIR="$CLUSTER" \
+  GRANARY_NODE="$NODE" CI=true npm run e2e
