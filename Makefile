@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -25,6 +25,7 @@ help:
 	@echo "make status  per-role PID, ports, health, RSS, EC coder and checksum"
 	@echo "make wipe YES=1   delete the local cluster's data"
 	@echo "make bench-start-time   cold/warm start time and RSS of the local cluster"
+	@echo "make bench-api   overview/health latency under 20 clients (docs/benchmarks/)"
 
 deps:
 	@tools/deps.sh
@@ -76,6 +77,9 @@ lint: $(WEB_DEPS)
 
 bench-start-time: build
 	@storage/runtime/bench/start-time.sh
+
+bench-api: run
+	@backend/bench/api-latency.sh
 
 clean:
 	$(MVN) -q clean
