@@ -17,6 +17,7 @@ command -v setsid >/dev/null || need+=(util-linux)
 command -v curl >/dev/null || need+=(curl)
 # the console's end-to-end tests drive Debian's Chromium (no browser download)
 [ -x /usr/bin/chromium ] || need+=(chromium)
+command -v wrk >/dev/null || need+=(wrk)   # make bench-api
 command -v unshare >/dev/null || need+=(util-linux)
 
 # Node 20.19+ for the console; Debian 12's nodejs is older, so it must come with the machine.

@@ -2,17 +2,45 @@ package io.granary.clusters;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+/**
+ * Clusters in PostgreSQL, read through an in-memory snapshot: every API page looks a cluster up,
+ * and the registry changes rarely. The snapshot reloads on every write here and at most
+ * {@link #MAX_AGE_NANOS} after a change made elsewhere (another control-plane instance).
+ */
 @Repository
 public class ClusterRepository {
+  static final long MAX_AGE_NANOS = 5_000_000_000L;
+
+  private record Snapshot(List<Cluster> all, Map<Long, Cluster> byId, long loadedAt) {}
+
   private final JdbcClient jdbc;
+  private volatile Snapshot snapshot;
 
   public ClusterRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
+  }
+
+  private Snapshot snapshot() {
+    Snapshot s = snapshot;
+    if (s == null || System.nanoTime() - s.loadedAt() > MAX_AGE_NANOS) {
+      List<Cluster> all = jdbc.sql("SELECT * FROM clusters ORDER BY name").query(ClusterRepository::map).list();
+      Map<Long, Cluster> byId = new HashMap<>();
+      all.forEach(c -> byId.put(c.id(), c));
+      s = new Snapshot(List.copyOf(all), Map.copyOf(byId), System.nanoTime());
+      snapshot = s;
+    }
+    return s;
+  }
+
+  private void invalidate() {
+    snapshot = null;
   }
 
   private static Cluster map(ResultSet rs, int row) throws SQLException {
@@ -22,11 +50,11 @@ public class ClusterRepository {
   }
 
   public List<Cluster> findAll() {
-    return jdbc.sql("SELECT * FROM clusters ORDER BY name").query(ClusterRepository::map).list();
+    return snapshot().all();
   }
 
   public Optional<Cluster> findById(long id) {
-    return jdbc.sql("SELECT * FROM clusters WHERE id = ?").param(id).query(ClusterRepository::map).optional();
+    return Optional.ofNullable(snapshot().byId().get(id));
   }
 
   public Optional<Cluster> findByName(String name) {
@@ -34,10 +62,12 @@ public class ClusterRepository {
   }
 
   public Cluster insert(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
-    return jdbc.sql("""
+    Cluster c = jdbc.sql("""
             INSERT INTO clusters (name, kind, zookeeper_quorum, namenode_uri, namenode_web_url, master_web_url)
             VALUES (?, ?, ?, ?, ?, ?) RETURNING *""")
         .params(name, kind.name(), zk, nn, nnWeb, masterWeb).query(ClusterRepository::map).single();
+    invalidate();
+    return c;
   }
 
   public void updateEndpoints(long id, String zk, String nn, String nnWeb, String masterWeb) {
@@ -45,5 +75,6 @@ public class ClusterRepository {
             UPDATE clusters SET zookeeper_quorum = ?, namenode_uri = ?, namenode_web_url = ?, master_web_url = ?
             WHERE id = ?""")
         .params(zk, nn, nnWeb, masterWeb, id).update();
+    invalidate();
   }
 }
