@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ConfigRendererTest {
-  static final Path TEMPLATES = Path.of("src/main/dist/conf-templates");
+  static final Path TEMPLATES = Path.of("src/main/distribution/conf-templates");
   static final ShortCircuit SCR_ON = new ShortCircuit(true, "/d/run/dn._PORT", "on");
 
   @TempDir Path tmp;
