@@ -114,11 +114,12 @@ public final class LocalCluster {
       waitFor("HMaster with " + layout.regionServers() + " RegionServers", timeout, started,
           () -> regionServers() >= layout.regionServers());
       waitFor("put/get probe", timeout, started, this::probe);
-    } catch (NodeException | IOException | UncheckedIOException e) {
+    } catch (IOException | RuntimeException e) {
+      // whatever went wrong, never leave a half-started cluster behind
       out.println("start failed; stopping the processes it started");
       stopInstances(started, false);
-      throw new NodeException(
-          "local cluster did not come up: " + e.getMessage() + " (logs: " + layout.logDir() + ")");
+      String why = e instanceof NodeException ? e.getMessage() : e.getClass().getSimpleName() + ": " + e.getMessage();
+      throw new NodeException("local cluster did not come up: " + why + " (logs: " + layout.logDir() + ")");
     }
     out.printf("local cluster up in %.1f s (%d processes started)%n",
         (System.nanoTime() - t0) / 1e9, started.size());
