@@ -31,7 +31,7 @@ class ArchitectureTest {
   void theEngineKnowsNoFeature() {
     noClasses().that().resideInAPackage("io.granary.engine..")
         .should().dependOnClassesThat().resideInAnyPackage("io.granary.clusters..", "io.granary.operations..",
-            "io.granary.security..", "io.granary.audit..", "io.granary.users..", "io.granary.tokens..",
+            "io.granary.security..", "io.granary.audit..", "io.granary.users..", "io.granary.tokens..", "io.granary.tables..",
             "io.granary.api..")
         .check(classes);
   }

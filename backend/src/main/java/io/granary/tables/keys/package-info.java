@@ -1,0 +1,6 @@
+/**
+ * Row-key bytes: the unsigned order HBase sorts rows in, the {@code \xNN} text form, split points from HBase's
+ * RegionSplitter algorithms (ported, byte-for-byte) or from pasted text, and the salt-bucket encoding. Pure, no
+ * HBase imports: only {@code io.granary.engine} may touch {@code org.apache.hadoop}.
+ */
+package io.granary.tables.keys;
