@@ -28,7 +28,9 @@ public class AuditFilter extends OncePerRequestFilter {
   @Override
   protected boolean shouldNotFilter(HttpServletRequest req) {
     String path = req.getRequestURI();
-    return !MUTATING.contains(req.getMethod()) || !path.startsWith("/api/") || path.equals(LOGIN);
+    // previews are POSTs that change nothing
+    return !MUTATING.contains(req.getMethod()) || !path.startsWith("/api/") || path.equals(LOGIN)
+        || path.endsWith("/preview");
   }
 
   @Override

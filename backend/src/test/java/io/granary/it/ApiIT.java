@@ -10,20 +10,12 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 /** The control plane end to end over HTTP, on real PostgreSQL and the real local cluster. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ApiIT {
-  @DynamicPropertySource
-  static void props(DynamicPropertyRegistry r) {
-    ItSupport.properties(r);
-  }
+class ApiIT extends SharedContext {
 
   @LocalServerPort int port;
   @Autowired JdbcClient jdbc;

@@ -1,19 +1,38 @@
 package io.granary.shared.problem;
 
+import java.util.List;
+
 /** Thrown by services for an expected failure; the handler turns it into problem+json. */
 public class ProblemException extends RuntimeException {
+  /** One invalid input, named by its JSON path (e.g. {@code families[0].compression}). */
+  public record Field(String field, String message) {}
+
   private final ProblemType type;
+  private final List<Field> fields;
 
   public ProblemException(ProblemType type, String detail) {
+    this(type, detail, List.of());
+  }
+
+  public ProblemException(ProblemType type, String detail, List<Field> fields) {
     super(detail);
     this.type = type;
+    this.fields = List.copyOf(fields);
   }
 
   public ProblemType type() {
     return type;
   }
 
+  public List<Field> fields() {
+    return fields;
+  }
+
   public static ProblemException of(ProblemType type, String detail) {
     return new ProblemException(type, detail);
+  }
+
+  public static ProblemException invalid(List<Field> fields) {
+    return new ProblemException(ProblemType.VALIDATION_FAILED, fields.size() + " field(s) invalid", fields);
   }
 }

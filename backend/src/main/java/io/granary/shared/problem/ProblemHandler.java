@@ -35,7 +35,12 @@ public class ProblemHandler {
 
   @ExceptionHandler(ProblemException.class)
   ResponseEntity<ProblemDetail> problem(ProblemException e, HttpServletRequest req) {
-    return Problems.response(Problems.detail(e.type(), e.getMessage(), req.getRequestURI()));
+    ProblemDetail pd = Problems.detail(e.type(), e.getMessage(), req.getRequestURI());
+    if (!e.fields().isEmpty()) {
+      Problems.withErrors(pd, e.fields().stream()
+          .map(f -> Map.of("field", f.field(), "message", f.message())).toList());
+    }
+    return Problems.response(pd);
   }
 
   @ExceptionHandler(MethodArgumentNotValidException.class)

@@ -1,0 +1,337 @@
+package io.granary.tables;
+
+import io.granary.clusters.Cluster;
+import io.granary.clusters.ClustersService;
+import io.granary.engine.ClusterSnapshot;
+import io.granary.engine.EngineTables;
+import io.granary.engine.TableSpec;
+import io.granary.engine.TableState;
+import io.granary.operations.Operation;
+import io.granary.operations.OperationsService;
+import io.granary.shared.problem.ProblemException;
+import io.granary.shared.problem.ProblemType;
+import io.granary.tables.design.BloomType;
+import io.granary.tables.design.Compression;
+import io.granary.tables.design.DataBlockEncoding;
+import io.granary.tables.design.FamilyPlan;
+import io.granary.tables.design.LintFinding;
+import io.granary.tables.design.RegionPreview;
+import io.granary.tables.design.SampleKeys;
+import io.granary.tables.design.TableLint;
+import io.granary.tables.design.TablePlan;
+import io.granary.tables.design.TableValidation;
+import io.granary.tables.keys.ExplicitSplitKeys;
+import io.granary.tables.keys.RowKeys;
+import io.granary.tables.keys.SaltedKeys;
+import io.granary.tables.keys.SplitAlgorithm;
+import io.granary.tables.keys.SplitAlgorithmType;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.springframework.stereotype.Service;
+
+/** Plans (validate, split, preview, lint) and creates tables; describes and lists them. */
+@Service
+public class TablesService {
+  public static final String CREATE_TABLE = "TABLE_CREATE";
+  /** HBase's default hbase.hregion.majorcompaction (7 days); the per-cluster value is not collected yet. */
+  static final long DEFAULT_MAJOR_COMPACTION_MS = 7L * 24 * 3600 * 1000;
+  static final int DEFAULT_SAMPLES = 10_000;
+
+  private final ClustersService clusters;
+  private final EngineTables engine;
+  private final OperationsService operations;
+
+  public TablesService(ClustersService clusters, EngineTables engine, OperationsService operations) {
+    this.clusters = clusters;
+    this.engine = engine;
+    this.operations = operations;
+  }
+
+  public record FamilyRequest(String name, String compression, String bloomFilter, Integer blockSizeBytes,
+      String dataBlockEncoding, String ttl, Integer minVersions, Integer maxVersions, Boolean inMemory,
+      Boolean blockCacheEnabled) {}
+
+  public record SplitRequest(String strategy, String algorithm, Integer numRegions, String firstRow, String lastRow,
+      String keys, Integer saltBuckets) {}
+
+  public record CreateRequest(String name, List<FamilyRequest> families, TableSpec.Settings settings,
+      SplitRequest split, String samplePattern, Integer sampleCount, String sampleKeys, boolean writeHeavy,
+      boolean randomReads) {}
+
+  public record Plan(TableSpec spec, int saltBuckets, RegionPreview preview, List<LintFinding> lint,
+      List<String> messages, String shellCommand) {}
+
+  public record Created(Plan plan, Operation operation) {}
+
+  /** Validates everything and reports every invalid field at once. */
+  public Plan plan(long clusterId, CreateRequest r) {
+    Cluster cluster = clusters.get(clusterId);
+    List<ProblemException.Field> errors = new ArrayList<>();
+    add(errors, TableValidation.tableName("name", r.name()));
+
+    List<TableSpec.Family> families = new ArrayList<>();
+    List<FamilyPlan> familyPlans = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < r.families().size(); i++) {
+      FamilyRequest f = r.families().get(i);
+      String p = "families[" + i + "].";
+      int before = errors.size();
+      add(errors, TableValidation.familyName(p + "name", f.name()));
+      if (f.name() != null && !seen.add(f.name())) {
+        errors.add(new ProblemException.Field(p + "name", "family '" + f.name() + "' is listed twice"));
+      }
+      String compression = or(f.compression(), "NONE");
+      String bloom = or(f.bloomFilter(), "ROW");
+      String encoding = or(f.dataBlockEncoding(), "NONE");
+      String ttl = or(f.ttl(), "FOREVER");
+      int blockSize = f.blockSizeBytes() == null ? 65536 : f.blockSizeBytes();
+      int minVersions = f.minVersions() == null ? 0 : f.minVersions();
+      int maxVersions = f.maxVersions() == null ? 1 : f.maxVersions();
+      add(errors, TableValidation.compression(p + "compression", compression));
+      add(errors, TableValidation.bloom(p + "bloomFilter", bloom));
+      add(errors, TableValidation.dataBlockEncoding(p + "dataBlockEncoding", encoding));
+      add(errors, TableValidation.blockSize(p + "blockSizeBytes", blockSize));
+      add(errors, TableValidation.ttl(p + "ttl", ttl));
+      add(errors, TableValidation.versions(p + "minVersions", minVersions, p + "maxVersions", maxVersions));
+      if (errors.size() == before) {
+        long ttlSeconds = TableValidation.parseTtl(ttl).orElseThrow();
+        Compression c = Compression.parse(compression).orElseThrow();
+        BloomType b = BloomType.parse(bloom).orElseThrow();
+        families.add(new TableSpec.Family(f.name(), c.name(), b.name(), blockSize,
+            DataBlockEncoding.parse(encoding).orElseThrow().name(), (int) ttlSeconds, minVersions, maxVersions,
+            Boolean.TRUE.equals(f.inMemory()), f.blockCacheEnabled() == null || f.blockCacheEnabled()));
+        familyPlans.add(new FamilyPlan(f.name(), c, b, ttlSeconds));
+      }
+    }
+
+    List<String> messages = new ArrayList<>();
+    SplitRequest s = r.split();
+    String strategy = or(s.strategy(), "NONE");
+    List<byte[]> splitKeys = List.of();
+    int saltBuckets = 0;
+    String splitShell = "";
+    switch (strategy) {
+      case "NONE" -> { }
+      case "ALGORITHM" -> {
+        SplitAlgorithmType type = algorithm(s.algorithm());
+        if (type == null) {
+          errors.add(new ProblemException.Field("split.algorithm", "choose HEX_STRING, UNIFORM or DECIMAL_STRING"));
+          break;
+        }
+        List<io.granary.tables.FieldError> numErrors = TableValidation.numRegions("split.numRegions", type,
+            s.numRegions());
+        add(errors, numErrors);
+        SplitAlgorithm.Created created = SplitAlgorithm.create(type, blankToNull(s.firstRow()), blankToNull(s.lastRow()));
+        addPrefixed(errors, "split.", created.errors());
+        if (numErrors.isEmpty() && created.errors().isEmpty()) {
+          List<io.granary.tables.FieldError> check = created.algorithm().check(s.numRegions());
+          addPrefixed(errors, "split.", check);
+          if (check.isEmpty()) {
+            splitKeys = List.of(created.algorithm().split(s.numRegions()));
+            splitShell = ", {NUMREGIONS => " + s.numRegions() + ", SPLITALGO => '" + type.hbaseName() + "'}";
+          }
+        }
+      }
+      case "EXPLICIT" -> {
+        ExplicitSplitKeys.Parsed parsed = ExplicitSplitKeys.parse(s.keys() == null ? "" : s.keys());
+        addPrefixed(errors, "split.", parsed.errors());
+        messages.addAll(parsed.messages());
+        splitKeys = parsed.keys();
+        if (parsed.errors().isEmpty() && splitKeys.isEmpty()) {
+          errors.add(new ProblemException.Field("split.keys", "give at least one split key"));
+        }
+        splitShell = splitKeys.isEmpty() ? "" : ", SPLITS => [" + String.join(", ",
+            splitKeys.stream().map(k -> "\"" + RowKeys.toStringBinary(k) + "\"").toList()) + "]";
+      }
+      case "SALT" -> {
+        int n = s.saltBuckets() == null ? 0 : s.saltBuckets();
+        List<io.granary.tables.FieldError> bucketErrors = TableValidation.saltBuckets("split.saltBuckets", n);
+        add(errors, bucketErrors);
+        if (bucketErrors.isEmpty()) {
+          saltBuckets = n;
+          splitKeys = SaltedKeys.splitKeys(n);
+          splitShell = ", SPLITS => [" + String.join(", ",
+              splitKeys.stream().map(k -> "\"" + RowKeys.toStringBinary(k) + "\"").toList()) + "]";
+          messages.add("clients must write keys as [CRC32(key) mod " + n + "] + key (docs/operations/salting.md)");
+        }
+      }
+      default -> errors.add(new ProblemException.Field("split.strategy", "choose NONE, ALGORITHM, EXPLICIT or SALT"));
+    }
+
+    List<byte[]> samples = samples(r, errors);
+    if (!errors.isEmpty()) {
+      throw ProblemException.invalid(errors);
+    }
+    TableSpec spec = new TableSpec(r.name(), families,
+        r.settings() == null ? TableSpec.Settings.DEFAULTS : r.settings(), splitKeys);
+    RegionPreview preview = RegionPreview.of(splitKeys, saltBuckets, samples);
+    ClusterSnapshot snap = clusters.state(cluster.id()).snapshot();
+    int liveServers = snap == null ? 0 : snap.hbase().regionServers().size();
+    List<LintFinding> lint = TableLint.lint(new TablePlan(r.name(), familyPlans, splitKeys.size() + 1,
+        saltBuckets > 0, !splitKeys.isEmpty() && saltBuckets == 0, r.writeHeavy(), r.randomReads(),
+        DEFAULT_MAJOR_COMPACTION_MS, false, liveServers, samples));
+    return new Plan(spec, saltBuckets, preview, lint, messages, shell(spec, splitShell));
+  }
+
+  private List<byte[]> samples(CreateRequest r, List<ProblemException.Field> errors) {
+    if (r.sampleKeys() != null && !r.sampleKeys().isBlank()) {
+      List<byte[]> keys = new ArrayList<>();
+      String[] lines = r.sampleKeys().split("\\R");
+      for (int i = 0; i < lines.length; i++) {
+        if (lines[i].isEmpty()) {
+          continue;
+        }
+        RowKeys.Decoded d = RowKeys.parseBinary(lines[i]);
+        if (d.error() != null) {
+          errors.add(new ProblemException.Field("sampleKeys", "line " + (i + 1) + ": " + d.error()));
+          return List.of();
+        }
+        keys.add(d.bytes());
+      }
+      return keys;
+    }
+    if (r.samplePattern() == null) {
+      return List.of();
+    }
+    int count = r.sampleCount() == null ? DEFAULT_SAMPLES : r.sampleCount();
+    List<io.granary.tables.FieldError> countErrors = TableValidation.sampleCount("sampleCount", count);
+    add(errors, countErrors);
+    SampleKeys.Kind kind = switch (r.samplePattern()) {
+      case "SEQUENTIAL_INTEGERS" -> SampleKeys.Kind.SEQUENTIAL_DECIMAL;
+      case "SEQUENTIAL_LONGS" -> SampleKeys.Kind.SEQUENTIAL_LONG;
+      case "TIMESTAMPS" -> SampleKeys.Kind.EPOCH_MILLIS;
+      case "UUIDS" -> SampleKeys.Kind.UUID;
+      case "PHONE_NUMBERS" -> SampleKeys.Kind.PHONE_NUMBER;
+      default -> null;
+    };
+    if (kind == null) {
+      errors.add(new ProblemException.Field("samplePattern", "unknown pattern"));
+      return List.of();
+    }
+    return countErrors.isEmpty() ? SampleKeys.generate(kind, count, 42) : List.of();
+  }
+
+  /** The same table as an hbase shell command, shown beside the console action. */
+  static String shell(TableSpec spec, String splits) {
+    StringBuilder b = new StringBuilder("create '").append(spec.name()).append("'");
+    for (TableSpec.Family f : spec.families()) {
+      b.append(", {NAME => '").append(f.name()).append("', COMPRESSION => '").append(f.compression())
+          .append("', BLOOMFILTER => '").append(f.bloomFilter()).append("', BLOCKSIZE => '")
+          .append(f.blockSizeBytes()).append("', DATA_BLOCK_ENCODING => '").append(f.dataBlockEncoding())
+          .append("', VERSIONS => ").append(f.maxVersions());
+      if (f.minVersions() > 0) {
+        b.append(", MIN_VERSIONS => ").append(f.minVersions());
+      }
+      if (f.ttlSeconds() != Integer.MAX_VALUE) {
+        b.append(", TTL => ").append(f.ttlSeconds());
+      }
+      if (f.inMemory()) {
+        b.append(", IN_MEMORY => 'true'");
+      }
+      if (!f.blockCacheEnabled()) {
+        b.append(", BLOCKCACHE => 'false'");
+      }
+      b.append("}");
+    }
+    TableSpec.Settings s = spec.settings();
+    if (s.maxFileSizeBytes() != null) {
+      b.append(", MAX_FILESIZE => '").append(s.maxFileSizeBytes()).append("'");
+    }
+    if (s.memstoreFlushSizeBytes() != null) {
+      b.append(", MEMSTORE_FLUSHSIZE => '").append(s.memstoreFlushSizeBytes()).append("'");
+    }
+    if (s.durability() != null) {
+      b.append(", DURABILITY => '").append(s.durability()).append("'");
+    }
+    if (s.compactionEnabled() != null) {
+      b.append(", COMPACTION_ENABLED => '").append(s.compactionEnabled()).append("'");
+    }
+    if (s.splitPolicy() != null) {
+      b.append(", SPLIT_POLICY => '").append(s.splitPolicy()).append("'");
+    }
+    return b.append(splits).toString();
+  }
+
+  /** Creates the planned table as an operation; refuses an existing table or a missing namespace. */
+  public Created create(long clusterId, CreateRequest r, String user) {
+    Plan plan = plan(clusterId, r);
+    Cluster c = clusters.get(clusterId);
+    String name = plan.spec().name();
+    String namespace = name.contains(":") ? name.substring(0, name.indexOf(':')) : "default";
+    try {
+      if (!engine.namespaceExists(c.endpoints(), namespace)) {
+        throw ProblemException.of(ProblemType.NAMESPACE_NOT_FOUND, "no namespace '" + namespace + "'");
+      }
+      if (engine.exists(c.endpoints(), name)) {
+        throw ProblemException.of(ProblemType.TABLE_EXISTS, "table '" + name + "' exists");
+      }
+    } catch (IOException e) {
+      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
+    }
+    int regions = plan.spec().splitKeys().size() + 1;
+    Operation op = operations.start(CREATE_TABLE, c.id(), "table " + name, "hbase shell> " + plan.shellCommand(),
+        user, ctx -> {
+          ctx.progress(10, "creating " + name + " with " + regions + " region(s)");
+          engine.create(c.endpoints(), plan.spec());
+          TableState st = engine.describe(c.endpoints(), name).orElseThrow(() ->
+              new IllegalStateException("table " + name + " not found after creation"));
+          ctx.progress(95, st.regions().size() + " region(s) online");
+          return "created " + name + " with " + st.regions().size() + " region(s)";
+        });
+    return new Created(plan, op);
+  }
+
+  public List<TableState.Summary> list(long clusterId, String namespace) {
+    Cluster c = clusters.get(clusterId);
+    try {
+      return engine.list(c.endpoints(), blankToNull(namespace));
+    } catch (IOException e) {
+      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
+    }
+  }
+
+  public TableState describe(long clusterId, String table) {
+    Cluster c = clusters.get(clusterId);
+    List<FieldError> nameErrors = TableValidation.tableName("table", table);
+    if (!nameErrors.isEmpty()) {
+      throw ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "': " + nameErrors.get(0).message());
+    }
+    try {
+      return engine.describe(c.endpoints(), table).orElseThrow(() ->
+          ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "'"));
+    } catch (IOException e) {
+      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
+    }
+  }
+
+  private static SplitAlgorithmType algorithm(String s) {
+    if (s == null) {
+      return null;
+    }
+    return switch (s) {
+      case "HEX_STRING" -> SplitAlgorithmType.HEX_STRING_SPLIT;
+      case "UNIFORM" -> SplitAlgorithmType.UNIFORM_SPLIT;
+      case "DECIMAL_STRING" -> SplitAlgorithmType.DECIMAL_STRING_SPLIT;
+      default -> null;
+    };
+  }
+
+  private static void add(List<ProblemException.Field> out, List<FieldError> in) {
+    in.forEach(e -> out.add(new ProblemException.Field(e.field(), e.message())));
+  }
+
+  private static void addPrefixed(List<ProblemException.Field> out, String prefix, List<FieldError> in) {
+    in.forEach(e -> out.add(new ProblemException.Field(prefix + e.field(), e.message())));
+  }
+
+  private static String or(String s, String dflt) {
+    return s == null || s.isBlank() ? dflt : s.trim().toUpperCase(java.util.Locale.ROOT);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s;
+  }
+}
