@@ -4,7 +4,6 @@ import io.granary.engine.ClusterSnapshot;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
 
@@ -40,10 +39,6 @@ public class ClusterStateCache {
     ClusterState prev = states.get(clusterId);
     states.put(clusterId, new ClusterState(prev == null ? null : prev.snapshot(),
         prev == null ? Map.of() : prev.rates(), error, null));
-  }
-
-  Optional<ClusterState> raw(long clusterId) {
-    return Optional.ofNullable(states.get(clusterId));
   }
 
   static Map<String, ClusterState.Rates> rates(ClusterSnapshot prev, ClusterSnapshot cur) {

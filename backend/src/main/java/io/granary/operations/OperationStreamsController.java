@@ -25,7 +25,7 @@ public class OperationStreamsController {
 
   @GetMapping(value = "/api/v1/operations/{operationId}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
   public SseEmitter streamOperation(@PathVariable UUID operationId) throws IOException {
-    Operation op = service.get(operationId);
+    service.get(operationId); // 404 before opening a stream
     SseEmitter emitter = new SseEmitter(30 * 60 * 1000L);
     streams.subscribe(operationId, emitter);
     for (OperationEvent e : service.events(operationId)) {
@@ -33,7 +33,7 @@ public class OperationStreamsController {
     }
     Operation now = service.get(operationId);
     emitter.send(SseEmitter.event().name("operation").data(OperationDtos.dto(now)));
-    if (now.state().isFinal() || op.state().isFinal()) {
+    if (now.state().isFinal()) {
       emitter.complete();
     }
     return emitter;

@@ -121,13 +121,13 @@ public class TablesService {
           errors.add(new ProblemException.Field("split.algorithm", "choose HEX_STRING, UNIFORM or DECIMAL_STRING"));
           break;
         }
-        List<io.granary.tables.FieldError> numErrors = TableValidation.numRegions("split.numRegions", type,
+        List<FieldError> numErrors = TableValidation.numRegions("split.numRegions", type,
             s.numRegions());
         add(errors, numErrors);
         SplitAlgorithm.Created created = SplitAlgorithm.create(type, blankToNull(s.firstRow()), blankToNull(s.lastRow()));
         addPrefixed(errors, "split.", created.errors());
         if (numErrors.isEmpty() && created.errors().isEmpty()) {
-          List<io.granary.tables.FieldError> check = created.algorithm().check(s.numRegions());
+          List<FieldError> check = created.algorithm().check(s.numRegions());
           addPrefixed(errors, "split.", check);
           if (check.isEmpty()) {
             splitKeys = List.of(created.algorithm().split(s.numRegions()));
@@ -148,7 +148,7 @@ public class TablesService {
       }
       case "SALT" -> {
         int n = s.saltBuckets() == null ? 0 : s.saltBuckets();
-        List<io.granary.tables.FieldError> bucketErrors = TableValidation.saltBuckets("split.saltBuckets", n);
+        List<FieldError> bucketErrors = TableValidation.saltBuckets("split.saltBuckets", n);
         add(errors, bucketErrors);
         if (bucketErrors.isEmpty()) {
           saltBuckets = n;
@@ -197,7 +197,7 @@ public class TablesService {
       return List.of();
     }
     int count = r.sampleCount() == null ? DEFAULT_SAMPLES : r.sampleCount();
-    List<io.granary.tables.FieldError> countErrors = TableValidation.sampleCount("sampleCount", count);
+    List<FieldError> countErrors = TableValidation.sampleCount("sampleCount", count);
     add(errors, countErrors);
     SampleKeys.Kind kind = switch (r.samplePattern()) {
       case "SEQUENTIAL_INTEGERS" -> SampleKeys.Kind.SEQUENTIAL_DECIMAL;

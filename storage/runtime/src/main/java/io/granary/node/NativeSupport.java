@@ -99,6 +99,11 @@ public record NativeSupport(
 
   /** Human label for the RS coder: what an operator wants to know. */
   public String rsCoderLabel() {
+    return coderLabel(rsCoder);
+  }
+
+  /** "ISA-L native (NativeRSRawEncoder)" or "Java (RSRawEncoder)" for a Reed-Solomon coder class name. */
+  public static String coderLabel(String rsCoder) {
     return rsCoder.startsWith("Native") ? "ISA-L native (" + rsCoder + ")" : "Java (" + rsCoder + ")";
   }
 

@@ -355,7 +355,7 @@ public final class LocalCluster {
     try {
       Map<String, String> m = NativeSupport.read(f);
       String rs = m.getOrDefault("ec.rs.coder", "?");
-      String coder = rs.startsWith("Native") ? "ISA-L native (" + rs + ")" : "Java (" + rs + ")";
+      String coder = NativeSupport.coderLabel(rs);
       out.printf("  %s: EC coder %s, XOR %s, checksum %s, libhadoop %s%n", label, coder,
           m.getOrDefault("ec.xor.coder", "?"), m.getOrDefault("checksum", "?"),
           "true".equals(m.get("hadoop.native")) ? "loaded" : "not loaded");
