@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -26,6 +26,7 @@ help:
 	@echo "make wipe YES=1   delete the local cluster's data"
 	@echo "make bench-start-time   cold/warm start time and RSS of the local cluster"
 	@echo "make bench-api   overview/health latency under 20 clients (docs/benchmarks/)"
+	@echo "make bench-tables table listing/region paging with 1,000 tables / 10,000 regions (docs/benchmarks/)"
 
 deps:
 	@tools/deps.sh
@@ -80,6 +81,9 @@ bench-start-time: build
 
 bench-api: run
 	@backend/bench/api-latency.sh
+
+bench-tables: build
+	@backend/bench/tables-api.sh
 
 clean:
 	$(MVN) -q clean

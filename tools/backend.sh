@@ -2,7 +2,8 @@
 # Starts/stops the Granary control plane (backend + console) in the background, by PID.
 #   tools/backend.sh start|stop|status
 # env: GRANARY_DATA_DIR (default var/control-plane), GRANARY_LOCAL_DIR (default var/local-cluster),
-#      GRANARY_PORT (default 8080), GRANARY_ADMIN_PASSWORD (first start only)
+#      GRANARY_PORT (default 8080), GRANARY_ADMIN_PASSWORD (first start only),
+#      GRANARY_JAVA_OPTS (extra JVM options, e.g. -Dgranary.tables.sample-interval=5s)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DATA="${GRANARY_DATA_DIR:-$ROOT/var/control-plane}"
@@ -43,8 +44,9 @@ start() {
   local web="$ROOT/frontend/dist"
   [ -f "$web/index.html" ] || echo "note: $web/index.html missing; the API runs, the console page will not" >&2
   export GRANARY_DATA_DIR="$DATA" GRANARY_LOCAL_DIR="$LOCAL" GRANARY_PORT="$PORT" GRANARY_WEB_DIR="file:$web/"
-  setsid bash -c 'echo $$ > "$0"; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m -jar "$1"' \
-    "$PID_FILE" "$JAR" >> "$LOG" 2>&1 < /dev/null &
+  # shellcheck disable=SC2016
+  setsid bash -c 'echo $$ > "$0"; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $2 -jar "$1"' \
+    "$PID_FILE" "$JAR" "${GRANARY_JAVA_OPTS:-}" >> "$LOG" 2>&1 < /dev/null &
   local i=0
   until curl -sf -o /dev/null "$URL/api/v1/openapi.yaml"; do
     if ! running && [ $i -gt 10 ]; then
@@ -77,5 +79,5 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   status) if running; then echo "running (pid $(cat "$PID_FILE")): $URL"; else echo "not running"; exit 3; fi ;;
-  *) sed -n '2,5p' "$0"; exit 2 ;;
+  *) sed -n '2,6p' "$0"; exit 2 ;;
 esac

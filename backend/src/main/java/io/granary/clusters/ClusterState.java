@@ -4,9 +4,10 @@ import io.granary.engine.ClusterSnapshot;
 import java.util.Map;
 
 /**
- * What the cache holds per cluster: the last snapshot, read/write rates derived from the two
- * last snapshots, the last collection error, and the health computed from all of it.
+ * What the cache holds per cluster: the last snapshot, read/write rates per RegionServer and per
+ * region (by encoded name) derived from the two last snapshots, the last collection error, and the health computed from all of it.
  */
-public record ClusterState(ClusterSnapshot snapshot, Map<String, Rates> rates, String collectionError, Health health) {
+public record ClusterState(ClusterSnapshot snapshot, Map<String, Rates> rates, Map<String, Rates> regionRates,
+    String collectionError, Health health) {
   public record Rates(double readsPerSecond, double writesPerSecond) {}
 }

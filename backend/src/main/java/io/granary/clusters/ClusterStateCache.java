@@ -25,20 +25,41 @@ public class ClusterStateCache {
     ClusterSnapshot snap = s == null ? null : s.snapshot();
     String error = s == null ? null : s.collectionError();
     Health health = HealthEvaluator.evaluate(snap, error, clock.instant(), props.staleAfter());
-    return new ClusterState(snap, s == null ? Map.of() : s.rates(), error, health);
+    return new ClusterState(snap, s == null ? Map.of() : s.rates(), s == null ? Map.of() : s.regionRates(), error,
+        health);
   }
 
   void recordSuccess(long clusterId, ClusterSnapshot snap) {
     ClusterState prev = states.get(clusterId);
     Map<String, ClusterState.Rates> rates = rates(prev == null ? null : prev.snapshot(), snap);
-    states.put(clusterId, new ClusterState(snap, rates, null,
+    Map<String, ClusterState.Rates> regionRates = regionRates(prev == null ? null : prev.snapshot(), snap);
+    states.put(clusterId, new ClusterState(snap, rates, regionRates, null,
         HealthEvaluator.evaluate(snap, null, snap.collectedAt(), props.staleAfter())));
   }
 
   void recordFailure(long clusterId, String error) {
     ClusterState prev = states.get(clusterId);
     states.put(clusterId, new ClusterState(prev == null ? null : prev.snapshot(),
-        prev == null ? Map.of() : prev.rates(), error, null));
+        prev == null ? Map.of() : prev.rates(), prev == null ? Map.of() : prev.regionRates(), error, null));
+  }
+
+  static Map<String, ClusterState.Rates> regionRates(ClusterSnapshot prev, ClusterSnapshot cur) {
+    Map<String, ClusterState.Rates> out = new HashMap<>();
+    double seconds = prev == null ? 0 : (cur.collectedAt().toEpochMilli() - prev.collectedAt().toEpochMilli()) / 1000.0;
+    if (seconds <= 0) {
+      return out;
+    }
+    Map<String, ClusterSnapshot.RegionLoad> before = new HashMap<>();
+    prev.tables().regions().forEach(r -> before.put(r.encodedName(), r));
+    for (ClusterSnapshot.RegionLoad r : cur.tables().regions()) {
+      ClusterSnapshot.RegionLoad b = before.get(r.encodedName());
+      // a region that moved restarts its counters on the new server
+      if (b != null && b.server().equals(r.server())) {
+        out.put(r.encodedName(), new ClusterState.Rates(Math.max(0, r.readRequests() - b.readRequests()) / seconds,
+            Math.max(0, r.writeRequests() - b.writeRequests()) / seconds));
+      }
+    }
+    return out;
   }
 
   static Map<String, ClusterState.Rates> rates(ClusterSnapshot prev, ClusterSnapshot cur) {

@@ -43,6 +43,11 @@ public class ClustersService {
     return cache.get(get(id).id());
   }
 
+  /** Collects the cluster's state now, so a page read right after a change shows it. */
+  public void refresh(long id) {
+    collector.collect(get(id));
+  }
+
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
     if (clusters.findByName(name).isPresent()) {
       throw ProblemException.of(ProblemType.CLUSTER_NAME_TAKEN, "a cluster named '" + name + "' is registered");

@@ -4,7 +4,23 @@ import java.time.Instant;
 import java.util.List;
 
 /** One collection of a cluster's state, in plain types: nothing here leaks engine classes. */
-public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport) {
+public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport,
+    Tables tables) {
+
+  public ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport) {
+    this(collectedAt, hdfs, hbase, nativeSupport, Tables.EMPTY);
+  }
+
+  /** User namespaces and tables (hbase:* excluded) and every online region of them, from one metrics call. */
+  public record Tables(List<String> namespaces, List<TableInfo> tables, List<RegionLoad> regions) {
+    public static final Tables EMPTY = new Tables(List.of(), List.of(), List.of());
+  }
+
+  public record TableInfo(String name, String namespace, boolean enabled) {}
+
+  /** One online region; counters are cumulative since the region opened on its server. */
+  public record RegionLoad(String table, String encodedName, byte[] startKey, String server, long storeFileBytes,
+      long memstoreBytes, int storeFiles, float locality, long readRequests, long writeRequests) {}
 
   public record Hdfs(
       boolean reachable,

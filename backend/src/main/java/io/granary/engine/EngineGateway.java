@@ -14,12 +14,17 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.hadoop.fs.FsStatus;
 import org.apache.hadoop.hbase.ClusterMetrics;
+import org.apache.hadoop.hbase.NamespaceDescriptor;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.ClusterMetrics.Option;
 import org.apache.hadoop.hbase.RegionMetrics;
 import org.apache.hadoop.hbase.ServerMetrics;
@@ -28,6 +33,7 @@ import org.apache.hadoop.hbase.Size;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.BalanceRequest;
 import org.apache.hadoop.hbase.client.BalanceResponse;
+import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hdfs.DistributedFileSystem;
 import org.apache.hadoop.hdfs.protocol.DatanodeInfo;
 import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
@@ -56,8 +62,11 @@ public class EngineGateway {
       hdfs = Hdfs.unreachable(EngineErrors.describe(ex));
     }
     Hbase hbase;
+    ClusterSnapshot.Tables tables = ClusterSnapshot.Tables.EMPTY;
     try {
-      hbase = hbase(connections.hbase(e));
+      HbaseState st = hbase(connections.hbase(e));
+      hbase = st.hbase();
+      tables = st.tables();
     } catch (IOException | RuntimeException ex) {
       connections.invalidate(e.clusterId());
       hbase = Hbase.unreachable(EngineErrors.describe(ex));
@@ -66,8 +75,10 @@ public class EngineGateway {
     if (hdfs.reachable() && hdfs.version() == null) {
       hdfs = withVersion(hdfs, dataNodeVersion(hdfs));
     }
-    return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns);
+    return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns, tables);
   }
+
+  private record HbaseState(Hbase hbase, ClusterSnapshot.Tables tables) {}
 
   private static Hdfs withVersion(Hdfs h, String version) {
     return new Hdfs(h.reachable(), h.error(), version, h.safeMode(), h.capacityBytes(), h.usedBytes(),
@@ -124,11 +135,13 @@ public class EngineGateway {
         d.getRemaining(), Math.max(0, (now - d.getLastUpdate()) / 1000), d.getNumBlocks());
   }
 
-  private static Hbase hbase(org.apache.hadoop.hbase.client.Connection c) throws IOException {
+  private static HbaseState hbase(org.apache.hadoop.hbase.client.Connection c) throws IOException {
     try (Admin admin = c.getAdmin()) {
       ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(Option.HBASE_VERSION, Option.CLUSTER_ID, Option.MASTER,
           Option.LIVE_SERVERS, Option.DEAD_SERVERS, Option.REGIONS_IN_TRANSITION, Option.BALANCER_ON));
       List<RegionServer> servers = new ArrayList<>();
+      List<ClusterSnapshot.RegionLoad> regions = new ArrayList<>();
+      Set<String> withRegions = new HashSet<>();
       for (var entry : m.getLiveServerMetrics().entrySet()) {
         ServerMetrics sm = entry.getValue();
         long reads = 0;
@@ -138,6 +151,11 @@ public class EngineGateway {
           reads += rm.getReadRequestCount();
           writes += rm.getWriteRequestCount();
           storeFiles += rm.getStoreFileCount();
+          ClusterSnapshot.RegionLoad load = regionLoad(entry.getKey(), rm);
+          if (load != null) {
+            regions.add(load);
+            withRegions.add(load.table());
+          }
         }
         servers.add(new RegionServer(entry.getKey().getServerName(), sm.getRegionMetrics().size(),
             sm.getRequestCountPerSecond(), reads, writes,
@@ -147,11 +165,45 @@ public class EngineGateway {
       servers.sort((a, b) -> a.name().compareTo(b.name()));
       List<String> dead = m.getDeadServerNames().stream().map(ServerName::getServerName).sorted().toList();
       Boolean balancerOn = m.getBalancerOn();
-      return new Hbase(true, null, m.getHBaseVersion(), m.getClusterId(),
+      TableName[] names = admin.listTableNames();
+      List<ClusterSnapshot.TableInfo> tables = new ArrayList<>();
+      for (TableName n : names) {
+        // a table with online regions is enabled; only ask HBase about the others (usually disabled ones)
+        boolean enabled = withRegions.contains(n.getNameAsString()) || admin.isTableEnabled(n);
+        tables.add(new ClusterSnapshot.TableInfo(n.getNameAsString(), n.getNamespaceAsString(), enabled));
+      }
+      tables.sort(Comparator.comparing(ClusterSnapshot.TableInfo::name));
+      List<String> namespaces = new ArrayList<>();
+      for (NamespaceDescriptor d : admin.listNamespaceDescriptors()) {
+        if (!d.getName().equals(NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR)) {
+          namespaces.add(d.getName());
+        }
+      }
+      namespaces.sort(null);
+      Hbase hbase = new Hbase(true, null, m.getHBaseVersion(), m.getClusterId(),
           m.getMasterName() == null ? null : m.getMasterName().getServerName(), List.copyOf(servers), dead,
-          m.getRegionStatesInTransition().size(), admin.listTableNames().length,
-          balancerOn != null && balancerOn);
+          m.getRegionStatesInTransition().size(), names.length, balancerOn != null && balancerOn);
+      return new HbaseState(hbase, new ClusterSnapshot.Tables(List.copyOf(namespaces), List.copyOf(tables),
+          List.copyOf(regions)));
     }
+  }
+
+  /** Null for hbase:* regions: the console lists user tables only. */
+  private static ClusterSnapshot.RegionLoad regionLoad(ServerName server, RegionMetrics rm) {
+    byte[][] parts;
+    try {
+      parts = RegionInfo.parseRegionName(rm.getRegionName());
+    } catch (IOException e) {
+      return null;
+    }
+    TableName table = TableName.valueOf(parts[0]);
+    if (table.isSystemTable()) {
+      return null;
+    }
+    return new ClusterSnapshot.RegionLoad(table.getNameAsString(), RegionInfo.encodeRegionName(rm.getRegionName()),
+        parts[1], server.getServerName(), (long) rm.getStoreFileSize().get(Size.Unit.BYTE),
+        (long) rm.getMemStoreSize().get(Size.Unit.BYTE), rm.getStoreFileCount(), rm.getDataLocality(),
+        rm.getReadRequestCount(), rm.getWriteRequestCount());
   }
 
   /** Reads the report each role publishes over JMX, from the first live DataNode's web endpoint. */

@@ -51,9 +51,44 @@ public class EngineTables {
 
   /** Creates the table with its split keys; returns when HBase has assigned every region. */
   public void create(ClusterEndpoints e, TableSpec spec) throws IOException {
-    TableDescriptorBuilder t = TableDescriptorBuilder.newBuilder(TableName.valueOf(spec.name()));
+    TableDescriptor d = descriptor(TableDescriptorBuilder.newBuilder(TableName.valueOf(spec.name())), spec);
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      if (spec.splitKeys().isEmpty()) {
+        admin.createTable(d);
+      } else {
+        admin.createTable(d, spec.splitKeys().toArray(new byte[0][]));
+      }
+    }
+  }
+
+  /**
+   * Makes the table's families and settings what {@code spec} says, in one modifyTable call
+   * (families absent from the spec are deleted); other attributes of the table are kept.
+   */
+  public void alter(ClusterEndpoints e, TableSpec spec) throws IOException {
+    TableName name = TableName.valueOf(spec.name());
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      TableDescriptor current = admin.getDescriptor(name);
+      TableDescriptorBuilder b = TableDescriptorBuilder.newBuilder(current);
+      for (ColumnFamilyDescriptor f : current.getColumnFamilies()) {
+        if (spec.families().stream().noneMatch(x -> x.name().equals(f.getNameAsString()))) {
+          b.removeColumnFamily(f.getName());
+        }
+      }
+      TableSpec.Settings s = spec.settings();
+      // alter starts from the current descriptor: a null setting means "back to HBase's default"
+      b.removeValue(Bytes.toBytes(TableDescriptorBuilder.MAX_FILESIZE));
+      b.removeValue(Bytes.toBytes(TableDescriptorBuilder.MEMSTORE_FLUSHSIZE));
+      b.removeValue(Bytes.toBytes(TableDescriptorBuilder.DURABILITY));
+      b.removeValue(Bytes.toBytes(TableDescriptorBuilder.COMPACTION_ENABLED));
+      b.removeValue(Bytes.toBytes(TableDescriptorBuilder.SPLIT_POLICY));
+      admin.modifyTable(descriptor(b, spec));
+    }
+  }
+
+  private static TableDescriptor descriptor(TableDescriptorBuilder t, TableSpec spec) {
     for (TableSpec.Family f : spec.families()) {
-      t.setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes(f.name()))
+      ColumnFamilyDescriptor cf = ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes(f.name()))
           .setCompressionType(Compression.Algorithm.valueOf(f.compression()))
           .setBloomFilterType(BloomType.valueOf(f.bloomFilter()))
           .setBlocksize(f.blockSizeBytes())
@@ -63,7 +98,9 @@ public class EngineTables {
           .setMaxVersions(f.maxVersions())
           .setInMemory(f.inMemory())
           .setBlockCacheEnabled(f.blockCacheEnabled())
-          .build());
+          .build();
+      t.removeColumnFamily(cf.getName());
+      t.setColumnFamily(cf);
     }
     TableSpec.Settings s = spec.settings();
     if (s.maxFileSizeBytes() != null) {
@@ -81,13 +118,133 @@ public class EngineTables {
     if (s.splitPolicy() != null) {
       t.setRegionSplitPolicyClassName(s.splitPolicy());
     }
+    return t.build();
+  }
+
+  public boolean isEnabled(ClusterEndpoints e, String table) throws IOException {
     try (Admin admin = connections.hbase(e).getAdmin()) {
-      if (spec.splitKeys().isEmpty()) {
-        admin.createTable(t.build());
-      } else {
-        admin.createTable(t.build(), spec.splitKeys().toArray(new byte[0][]));
+      return admin.isTableEnabled(TableName.valueOf(table));
+    }
+  }
+
+  public void enable(ClusterEndpoints e, String table) throws IOException {
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      admin.enableTable(TableName.valueOf(table));
+    }
+  }
+
+  public void disable(ClusterEndpoints e, String table) throws IOException {
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      admin.disableTable(TableName.valueOf(table));
+    }
+  }
+
+  /** HBase truncates disabled tables only: disables first when needed; the result is enabled. */
+  public void truncate(ClusterEndpoints e, String table, boolean preserveSplits) throws IOException {
+    TableName name = TableName.valueOf(table);
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      if (admin.isTableEnabled(name)) {
+        admin.disableTable(name);
+      }
+      admin.truncateTable(name, preserveSplits);
+    }
+  }
+
+  /** Disables (when enabled) and deletes the table with all its data. */
+  public void drop(ClusterEndpoints e, String table) throws IOException {
+    TableName name = TableName.valueOf(table);
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      if (admin.isTableEnabled(name)) {
+        admin.disableTable(name);
+      }
+      admin.deleteTable(name);
+    }
+  }
+
+  public void createNamespace(ClusterEndpoints e, String namespace) throws IOException {
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      admin.createNamespace(NamespaceDescriptor.create(namespace).build());
+    }
+  }
+
+  /** What one codec probe found: whether HBase wrote and read back a flushed HFile with the codec. */
+  public record CodecResult(String codec, boolean available, String detail) {}
+
+  /**
+   * Creates a one-family table with the codec in namespace {@code granary}, writes compressible
+   * rows, flushes them into an HFile, reads every row back from it and drops the table. Any
+   * failure (the master's compression sanity check, a region that cannot open) means unavailable.
+   */
+  public CodecResult probeCodec(ClusterEndpoints e, String codec) {
+    TableName name = TableName.valueOf("granary", "codec_probe_" + codec.toLowerCase(java.util.Locale.ROOT));
+    byte[] family = Bytes.toBytes("p");
+    int rows = 500;
+    byte[] value = Bytes.toBytes("granary codec probe ".repeat(10));
+    try (Admin admin = connections.hbase(e).getAdmin()) {
+      if (!namespaceExists(e, "granary")) {
+        admin.createNamespace(NamespaceDescriptor.create("granary").build());
+      }
+      if (admin.tableExists(name)) {
+        drop(e, name.getNameAsString());
+      }
+      try {
+        admin.createTable(TableDescriptorBuilder.newBuilder(name)
+            .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(family)
+                .setCompressionType(Compression.Algorithm.valueOf(codec)).setBlockCacheEnabled(false).build())
+            .build());
+        try (org.apache.hadoop.hbase.client.Table t = connections.hbase(e).getTable(name)) {
+          List<org.apache.hadoop.hbase.client.Put> puts = new ArrayList<>();
+          for (int i = 0; i < rows; i++) {
+            puts.add(new org.apache.hadoop.hbase.client.Put(Bytes.toBytes(String.format("row%05d", i)))
+                .addColumn(family, family, value));
+          }
+          t.put(puts);
+          admin.flush(name);
+          long hfileBytes = hfileBytes(e, name);
+          if (hfileBytes <= 0) {
+            return new CodecResult(codec, false, "the flush wrote no HFile");
+          }
+          int read = 0;
+          try (var scanner = t.getScanner(new org.apache.hadoop.hbase.client.Scan().setCacheBlocks(false))) {
+            for (var r : scanner) {
+              if (!java.util.Arrays.equals(r.getValue(family, family), value)) {
+                return new CodecResult(codec, false, "row " + Bytes.toString(r.getRow()) + " read back wrong");
+              }
+              read++;
+            }
+          }
+          if (read != rows) {
+            return new CodecResult(codec, false, "read back " + read + " of " + rows + " rows");
+          }
+          return new CodecResult(codec, true, "flushed " + rows + " rows (" + rows * value.length + " value bytes) into a "
+              + hfileBytes + "-byte HFile and read them back");
+        }
+      } finally {
+        if (admin.tableExists(name)) {
+          drop(e, name.getNameAsString());
+        }
+      }
+    } catch (IOException | RuntimeException ex) {
+      return new CodecResult(codec, false, EngineErrors.describe(ex));
+    }
+  }
+
+  /** Bytes of the table's HFiles under the HBase root (data/ns/table/region/family/file). */
+  private long hfileBytes(ClusterEndpoints e, TableName name) throws IOException {
+    var fs = connections.hdfs(e);
+    org.apache.hadoop.fs.Path dir = new org.apache.hadoop.fs.Path("/hbase/data/" + name.getNamespaceAsString() + "/"
+        + name.getQualifierAsString());
+    long bytes = 0;
+    var it = fs.listFiles(dir, true);
+    while (it.hasNext()) {
+      var f = it.next();
+      String p = f.getPath().toString();
+      if (!p.contains("/.tmp/") && !p.contains("/recovered.edits/") && !f.getPath().getName().startsWith(".")
+          && p.contains("/p/")) {
+        bytes += f.getLen();
       }
     }
+    return bytes;
   }
 
   public Optional<TableState> describe(ClusterEndpoints e, String table) throws IOException {

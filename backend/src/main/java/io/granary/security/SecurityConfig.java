@@ -91,9 +91,13 @@ public class SecurityConfig {
             .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer").hasRole("OPERATOR")
-            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables/preview").hasRole("VIEWER")
-            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables", "/api/v1/clusters/*/tables/**")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables/preview",
+                "/api/v1/clusters/*/tables/*/alter/preview").hasRole("VIEWER")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables", "/api/v1/clusters/*/tables/**",
+                "/api/v1/clusters/*/namespaces", "/api/v1/clusters/*/codecs/probe")
             .hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/tables/*").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/tables/*").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/operations/*/cancel").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.GET, "/api/v1/audit").hasRole("OPERATOR")
             .requestMatchers("/api/**").authenticated()

@@ -36,6 +36,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class TablesService {
   public static final String CREATE_TABLE = "TABLE_CREATE";
+  public static final String ALTER_TABLE = "TABLE_ALTER";
   /** HBase's default hbase.hregion.majorcompaction (7 days); the per-cluster value is not collected yet. */
   static final long DEFAULT_MAJOR_COMPACTION_MS = 7L * 24 * 3600 * 1000;
   static final int DEFAULT_SAMPLES = 10_000;
@@ -43,11 +44,16 @@ public class TablesService {
   private final ClustersService clusters;
   private final EngineTables engine;
   private final OperationsService operations;
+  private final CodecProbes codecs;
+  private final TableCatalogs catalogs;
 
-  public TablesService(ClustersService clusters, EngineTables engine, OperationsService operations) {
+  public TablesService(ClustersService clusters, EngineTables engine, OperationsService operations,
+      CodecProbes codecs, TableCatalogs catalogs) {
     this.clusters = clusters;
     this.engine = engine;
     this.operations = operations;
+    this.codecs = codecs;
+    this.catalogs = catalogs;
   }
 
   public record FamilyRequest(String name, String compression, String bloomFilter, Integer blockSizeBytes,
@@ -66,46 +72,23 @@ public class TablesService {
 
   public record Created(Plan plan, Operation operation) {}
 
-  /** Validates everything and reports every invalid field at once. */
+  /** Validates everything and reports every invalid field at once; the preview sorts explicit keys. */
   public Plan plan(long clusterId, CreateRequest r) {
+    return plan(clusterId, r, false);
+  }
+
+  /**
+   * With {@code strict} (create), explicit keys must already be sorted and distinct, so the table
+   * gets exactly the keys that were previewed; the preview returns them normalized.
+   */
+  Plan plan(long clusterId, CreateRequest r, boolean strict) {
     Cluster cluster = clusters.get(clusterId);
     List<ProblemException.Field> errors = new ArrayList<>();
     add(errors, TableValidation.tableName("name", r.name()));
 
-    List<TableSpec.Family> families = new ArrayList<>();
-    List<FamilyPlan> familyPlans = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
-    for (int i = 0; i < r.families().size(); i++) {
-      FamilyRequest f = r.families().get(i);
-      String p = "families[" + i + "].";
-      int before = errors.size();
-      add(errors, TableValidation.familyName(p + "name", f.name()));
-      if (f.name() != null && !seen.add(f.name())) {
-        errors.add(new ProblemException.Field(p + "name", "family '" + f.name() + "' is listed twice"));
-      }
-      String compression = or(f.compression(), "NONE");
-      String bloom = or(f.bloomFilter(), "ROW");
-      String encoding = or(f.dataBlockEncoding(), "NONE");
-      String ttl = or(f.ttl(), "FOREVER");
-      int blockSize = f.blockSizeBytes() == null ? 65536 : f.blockSizeBytes();
-      int minVersions = f.minVersions() == null ? 0 : f.minVersions();
-      int maxVersions = f.maxVersions() == null ? 1 : f.maxVersions();
-      add(errors, TableValidation.compression(p + "compression", compression));
-      add(errors, TableValidation.bloom(p + "bloomFilter", bloom));
-      add(errors, TableValidation.dataBlockEncoding(p + "dataBlockEncoding", encoding));
-      add(errors, TableValidation.blockSize(p + "blockSizeBytes", blockSize));
-      add(errors, TableValidation.ttl(p + "ttl", ttl));
-      add(errors, TableValidation.versions(p + "minVersions", minVersions, p + "maxVersions", maxVersions));
-      if (errors.size() == before) {
-        long ttlSeconds = TableValidation.parseTtl(ttl).orElseThrow();
-        Compression c = Compression.parse(compression).orElseThrow();
-        BloomType b = BloomType.parse(bloom).orElseThrow();
-        families.add(new TableSpec.Family(f.name(), c.name(), b.name(), blockSize,
-            DataBlockEncoding.parse(encoding).orElseThrow().name(), (int) ttlSeconds, minVersions, maxVersions,
-            Boolean.TRUE.equals(f.inMemory()), f.blockCacheEnabled() == null || f.blockCacheEnabled()));
-        familyPlans.add(new FamilyPlan(f.name(), c, b, ttlSeconds));
-      }
-    }
+    Families fams = families(cluster.id(), r.families(), errors);
+    List<TableSpec.Family> families = fams.specs();
+    List<FamilyPlan> familyPlans = fams.plans();
 
     List<String> messages = new ArrayList<>();
     SplitRequest s = r.split();
@@ -138,6 +121,11 @@ public class TablesService {
       case "EXPLICIT" -> {
         ExplicitSplitKeys.Parsed parsed = ExplicitSplitKeys.parse(s.keys() == null ? "" : s.keys());
         addPrefixed(errors, "split.", parsed.errors());
+        if (strict) {
+          parsed.messages().stream().filter(m -> m.contains("duplicate") || m.contains("not sorted"))
+              .forEach(m -> errors.add(new ProblemException.Field("split.keys",
+                  m + ": give the keys sorted and distinct (the preview returns them so)")));
+        }
         messages.addAll(parsed.messages());
         splitKeys = parsed.keys();
         if (parsed.errors().isEmpty() && splitKeys.isEmpty()) {
@@ -174,6 +162,56 @@ public class TablesService {
         saltBuckets > 0, !splitKeys.isEmpty() && saltBuckets == 0, r.writeHeavy(), r.randomReads(),
         DEFAULT_MAJOR_COMPACTION_MS, false, liveServers, samples));
     return new Plan(spec, saltBuckets, preview, lint, messages, shell(spec, splitShell));
+  }
+
+  private record Families(List<TableSpec.Family> specs, List<FamilyPlan> plans) {}
+
+  /** Validates families (defaults filled in) and checks each codec against the cluster's probe. */
+  private Families families(long clusterId, List<FamilyRequest> requests, List<ProblemException.Field> errors) {
+    List<TableSpec.Family> families = new ArrayList<>();
+    List<FamilyPlan> familyPlans = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    if (requests == null || requests.isEmpty()) {
+      errors.add(new ProblemException.Field("families", "give at least one column family"));
+      return new Families(families, familyPlans);
+    }
+    for (int i = 0; i < requests.size(); i++) {
+      FamilyRequest f = requests.get(i);
+      String p = "families[" + i + "].";
+      int before = errors.size();
+      add(errors, TableValidation.familyName(p + "name", f.name()));
+      if (f.name() != null && !seen.add(f.name())) {
+        errors.add(new ProblemException.Field(p + "name", "family '" + f.name() + "' is listed twice"));
+      }
+      String compression = or(f.compression(), "NONE");
+      String bloom = or(f.bloomFilter(), "ROW");
+      String encoding = or(f.dataBlockEncoding(), "NONE");
+      String ttl = or(f.ttl(), "FOREVER");
+      int blockSize = f.blockSizeBytes() == null ? 65536 : f.blockSizeBytes();
+      int minVersions = f.minVersions() == null ? 0 : f.minVersions();
+      int maxVersions = f.maxVersions() == null ? 1 : f.maxVersions();
+      List<FieldError> codecErrors = TableValidation.compression(p + "compression", compression);
+      add(errors, codecErrors);
+      if (codecErrors.isEmpty()) {
+        codecs.refusal(clusterId, Compression.parse(compression).orElseThrow().name())
+            .ifPresent(why -> errors.add(new ProblemException.Field(p + "compression", why)));
+      }
+      add(errors, TableValidation.bloom(p + "bloomFilter", bloom));
+      add(errors, TableValidation.dataBlockEncoding(p + "dataBlockEncoding", encoding));
+      add(errors, TableValidation.blockSize(p + "blockSizeBytes", blockSize));
+      add(errors, TableValidation.ttl(p + "ttl", ttl));
+      add(errors, TableValidation.versions(p + "minVersions", minVersions, p + "maxVersions", maxVersions));
+      if (errors.size() == before) {
+        long ttlSeconds = TableValidation.parseTtl(ttl).orElseThrow();
+        Compression c = Compression.parse(compression).orElseThrow();
+        BloomType b = BloomType.parse(bloom).orElseThrow();
+        families.add(new TableSpec.Family(f.name(), c.name(), b.name(), blockSize,
+            DataBlockEncoding.parse(encoding).orElseThrow().name(), (int) ttlSeconds, minVersions, maxVersions,
+            Boolean.TRUE.equals(f.inMemory()), f.blockCacheEnabled() == null || f.blockCacheEnabled()));
+        familyPlans.add(new FamilyPlan(f.name(), c, b, ttlSeconds));
+      }
+    }
+    return new Families(families, familyPlans);
   }
 
   private List<byte[]> samples(CreateRequest r, List<ProblemException.Field> errors) {
@@ -214,27 +252,130 @@ public class TablesService {
     return countErrors.isEmpty() ? SampleKeys.generate(kind, count, 42) : List.of();
   }
 
+  public record AlterRequest(List<FamilyRequest> families, TableSpec.Settings settings, boolean writeHeavy,
+      boolean randomReads, String confirm) {}
+
+  public record AlterPlan(TableSpec spec, List<String> changes, List<String> deletes, List<LintFinding> lint,
+      String shellCommand) {}
+
+  public record Altered(AlterPlan plan, Operation operation) {}
+
+  /** What altering the table to the requested families and settings changes, with lint and the shell command. */
+  public AlterPlan planAlter(long clusterId, String table, AlterRequest r) {
+    TableState current = describe(clusterId, table);
+    List<ProblemException.Field> errors = new ArrayList<>();
+    Families fams = families(clusterId, r.families(), errors);
+    if (!errors.isEmpty()) {
+      throw ProblemException.invalid(errors);
+    }
+    TableSpec.Settings settings = r.settings() == null ? TableSpec.Settings.DEFAULTS : r.settings();
+    TableSpec spec = new TableSpec(current.spec().name(), fams.specs(), settings, List.of());
+    List<String> changes = new ArrayList<>();
+    List<String> deletes = new ArrayList<>();
+    StringBuilder shell = new StringBuilder("alter '").append(spec.name()).append("'");
+    for (TableSpec.Family f : spec.families()) {
+      TableSpec.Family old = current.spec().families().stream().filter(x -> x.name().equals(f.name())).findFirst()
+          .orElse(null);
+      if (old == null) {
+        changes.add("add family " + f.name());
+      } else if (!old.equals(f)) {
+        changes.add("change family " + f.name() + ": " + String.join(", ", familyDiff(old, f)));
+      } else {
+        continue;
+      }
+      shell.append(", ").append(familyShell(f));
+    }
+    for (TableSpec.Family old : current.spec().families()) {
+      if (spec.families().stream().noneMatch(f -> f.name().equals(old.name()))) {
+        deletes.add(old.name());
+        changes.add("delete family " + old.name() + " and all its data");
+        shell.append(", {NAME => '").append(old.name()).append("', METHOD => 'delete'}");
+      }
+    }
+    TableSpec.Settings was = normalized(current.spec().settings());
+    TableSpec.Settings want = normalized(settings);
+    settingChange(changes, shell, "MAX_FILESIZE", was.maxFileSizeBytes(), want.maxFileSizeBytes());
+    settingChange(changes, shell, "MEMSTORE_FLUSHSIZE", was.memstoreFlushSizeBytes(), want.memstoreFlushSizeBytes());
+    settingChange(changes, shell, "DURABILITY", was.durability(), want.durability());
+    settingChange(changes, shell, "COMPACTION_ENABLED", was.compactionEnabled(), want.compactionEnabled());
+    settingChange(changes, shell, "SPLIT_POLICY", was.splitPolicy(), want.splitPolicy());
+    ClusterSnapshot snap = clusters.state(clusterId).snapshot();
+    int liveServers = snap == null ? 0 : snap.hbase().regionServers().size();
+    int regions = current.regions().size();
+    List<LintFinding> lint = TableLint.lint(new TablePlan(spec.name(), fams.plans(), regions, false, regions > 1,
+        r.writeHeavy(), r.randomReads(), DEFAULT_MAJOR_COMPACTION_MS, false, liveServers, List.of()));
+    return new AlterPlan(spec, changes, deletes, lint, changes.isEmpty() ? "" : shell.toString());
+  }
+
+  /** Alters the table as an operation; deleting a family needs the table name typed as confirmation. */
+  public Altered alter(long clusterId, String table, AlterRequest r, String user) {
+    AlterPlan plan = planAlter(clusterId, table, r);
+    if (plan.changes().isEmpty()) {
+      throw ProblemException.invalid(List.of(new ProblemException.Field("families",
+          "nothing to change: the table already has these families and settings")));
+    }
+    if (!plan.deletes().isEmpty() && !plan.spec().name().equals(r.confirm())) {
+      throw ProblemException.invalid(List.of(new ProblemException.Field("confirm", "deleting family "
+          + String.join(", ", plan.deletes()) + " destroys its data: type the table name '" + plan.spec().name()
+          + "' to confirm")));
+    }
+    Cluster c = clusters.get(clusterId);
+    Operation op = operations.start(ALTER_TABLE, c.id(), "table " + plan.spec().name(),
+        "hbase shell> " + plan.shellCommand(), user, ctx -> {
+          ctx.progress(10, String.join("; ", plan.changes()));
+          engine.alter(c.endpoints(), plan.spec());
+          catalogs.awaitVisible(c.id(), plan.spec().name(), -1, false, 10);
+          return "altered " + plan.spec().name() + ": " + plan.changes().size() + " change(s)";
+        });
+    return new Altered(plan, op);
+  }
+
+  private static List<String> familyDiff(TableSpec.Family a, TableSpec.Family b) {
+    List<String> out = new ArrayList<>();
+    diff(out, "COMPRESSION", a.compression(), b.compression());
+    diff(out, "BLOOMFILTER", a.bloomFilter(), b.bloomFilter());
+    diff(out, "BLOCKSIZE", a.blockSizeBytes(), b.blockSizeBytes());
+    diff(out, "DATA_BLOCK_ENCODING", a.dataBlockEncoding(), b.dataBlockEncoding());
+    diff(out, "TTL", a.ttlSeconds() == Integer.MAX_VALUE ? "FOREVER" : a.ttlSeconds(),
+        b.ttlSeconds() == Integer.MAX_VALUE ? "FOREVER" : b.ttlSeconds());
+    diff(out, "MIN_VERSIONS", a.minVersions(), b.minVersions());
+    diff(out, "VERSIONS", a.maxVersions(), b.maxVersions());
+    diff(out, "IN_MEMORY", a.inMemory(), b.inMemory());
+    diff(out, "BLOCKCACHE", a.blockCacheEnabled(), b.blockCacheEnabled());
+    return out;
+  }
+
+  private static void diff(List<String> out, String what, Object a, Object b) {
+    if (!a.equals(b)) {
+      out.add(what + " " + a + " -> " + b);
+    }
+  }
+
+  /** HBase reports its defaults explicitly; treat them as "not set" when comparing. */
+  private static TableSpec.Settings normalized(TableSpec.Settings s) {
+    return new TableSpec.Settings(s.maxFileSizeBytes(), s.memstoreFlushSizeBytes(),
+        s.durability() == null || s.durability().equals("USE_DEFAULT") ? null : s.durability(),
+        s.compactionEnabled() == null || s.compactionEnabled() ? null : Boolean.FALSE,
+        s.splitPolicy() == null || s.splitPolicy().isBlank() ? null : s.splitPolicy());
+  }
+
+  private static void settingChange(List<String> changes, StringBuilder shell, String key, Object was, Object want) {
+    if (java.util.Objects.equals(was, want)) {
+      return;
+    }
+    changes.add(key + " " + (was == null ? "default" : was) + " -> " + (want == null ? "default" : want));
+    if (want == null) {
+      shell.append(", METHOD => 'table_att_unset', NAME => '").append(key).append("'");
+    } else {
+      shell.append(", ").append(key).append(" => '").append(want).append("'");
+    }
+  }
+
   /** The same table as an hbase shell command, shown beside the console action. */
   static String shell(TableSpec spec, String splits) {
     StringBuilder b = new StringBuilder("create '").append(spec.name()).append("'");
     for (TableSpec.Family f : spec.families()) {
-      b.append(", {NAME => '").append(f.name()).append("', COMPRESSION => '").append(f.compression())
-          .append("', BLOOMFILTER => '").append(f.bloomFilter()).append("', BLOCKSIZE => '")
-          .append(f.blockSizeBytes()).append("', DATA_BLOCK_ENCODING => '").append(f.dataBlockEncoding())
-          .append("', VERSIONS => ").append(f.maxVersions());
-      if (f.minVersions() > 0) {
-        b.append(", MIN_VERSIONS => ").append(f.minVersions());
-      }
-      if (f.ttlSeconds() != Integer.MAX_VALUE) {
-        b.append(", TTL => ").append(f.ttlSeconds());
-      }
-      if (f.inMemory()) {
-        b.append(", IN_MEMORY => 'true'");
-      }
-      if (!f.blockCacheEnabled()) {
-        b.append(", BLOCKCACHE => 'false'");
-      }
-      b.append("}");
+      b.append(", ").append(familyShell(f));
     }
     TableSpec.Settings s = spec.settings();
     if (s.maxFileSizeBytes() != null) {
@@ -255,9 +396,29 @@ public class TablesService {
     return b.append(splits).toString();
   }
 
+  static String familyShell(TableSpec.Family f) {
+    StringBuilder b = new StringBuilder("{NAME => '").append(f.name()).append("', COMPRESSION => '")
+        .append(f.compression()).append("', BLOOMFILTER => '").append(f.bloomFilter()).append("', BLOCKSIZE => '")
+        .append(f.blockSizeBytes()).append("', DATA_BLOCK_ENCODING => '").append(f.dataBlockEncoding())
+        .append("', VERSIONS => ").append(f.maxVersions());
+    if (f.minVersions() > 0) {
+      b.append(", MIN_VERSIONS => ").append(f.minVersions());
+    }
+    if (f.ttlSeconds() != Integer.MAX_VALUE) {
+      b.append(", TTL => ").append(f.ttlSeconds());
+    }
+    if (f.inMemory()) {
+      b.append(", IN_MEMORY => 'true'");
+    }
+    if (!f.blockCacheEnabled()) {
+      b.append(", BLOCKCACHE => 'false'");
+    }
+    return b.append("}").toString();
+  }
+
   /** Creates the planned table as an operation; refuses an existing table or a missing namespace. */
   public Created create(long clusterId, CreateRequest r, String user) {
-    Plan plan = plan(clusterId, r);
+    Plan plan = plan(clusterId, r, true);
     Cluster c = clusters.get(clusterId);
     String name = plan.spec().name();
     String namespace = name.contains(":") ? name.substring(0, name.indexOf(':')) : "default";
@@ -278,19 +439,11 @@ public class TablesService {
           engine.create(c.endpoints(), plan.spec());
           TableState st = engine.describe(c.endpoints(), name).orElseThrow(() ->
               new IllegalStateException("table " + name + " not found after creation"));
-          ctx.progress(95, st.regions().size() + " region(s) online");
+          ctx.progress(90, st.regions().size() + " region(s) online; waiting for the RegionServers to report them");
+          catalogs.awaitVisible(c.id(), name, st.regions().size(), false, 20);
           return "created " + name + " with " + st.regions().size() + " region(s)";
         });
     return new Created(plan, op);
-  }
-
-  public List<TableState.Summary> list(long clusterId, String namespace) {
-    Cluster c = clusters.get(clusterId);
-    try {
-      return engine.list(c.endpoints(), blankToNull(namespace));
-    } catch (IOException e) {
-      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
-    }
   }
 
   public TableState describe(long clusterId, String table) {

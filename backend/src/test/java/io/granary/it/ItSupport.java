@@ -3,7 +3,10 @@ package io.granary.it;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import org.springframework.test.context.DynamicPropertyRegistry;
+import tools.jackson.databind.JsonNode;
 
 /**
  * One embedded PostgreSQL data directory per test JVM, and the local cluster that Maven's
@@ -38,5 +41,31 @@ public final class ItSupport {
     r.add("granary.security.data-dir", DATA::toString);
     r.add("granary.security.admin-password", () -> ADMIN_PASSWORD);
     r.add("granary.clusters.collect-interval", () -> "2s");
+    r.add("granary.tables.codec-probe-interval", () -> "2s");
+    r.add("granary.tables.sample-interval", () -> "2s");
+  }
+
+  /** Creates a table through the API and waits for its operation; returns the table as HBase describes it. */
+  static JsonNode createTable(Api api, long cluster, String body) throws InterruptedException {
+    awaitCodecProbe(api, cluster);
+    Api.Response r = api.post("/api/v1/clusters/" + cluster + "/tables", body);
+    assertThat(r.status()).as(r.body()).isEqualTo(202);
+    awaitSuccess(api, r.location());
+    String name = r.json().get("operation").get("target").asString().substring("table ".length());
+    return api.get("/api/v1/clusters/" + cluster + "/tables/" + name).json();
+  }
+
+  static JsonNode awaitSuccess(Api api, String operation) throws InterruptedException {
+    JsonNode op = ApiIT.await("operation " + operation, 180, () -> api.get(operation).json(),
+        n -> !n.get("state").asString().matches("PENDING|RUNNING"));
+    assertThat(op.get("state").asString()).as(op.toString()).isEqualTo("SUCCEEDED");
+    return op;
+  }
+
+  /** The codec probe starts on its own once the cluster is reachable; compressed families need its result. */
+  static JsonNode awaitCodecProbe(Api api, long cluster) throws InterruptedException {
+    return ApiIT.await("codec probe", 240, () -> api.get("/api/v1/clusters/" + cluster + "/codecs").json(),
+        n -> n.hasNonNull("probedAt") && !n.get("running").asBoolean()
+            && n.get("codecs").valueStream().noneMatch(c -> c.get("detail").asString().startsWith("not probed")));
   }
 }

@@ -19,6 +19,8 @@ public enum ProblemType {
   TABLE_NOT_FOUND(HttpStatus.NOT_FOUND, "table-not-found", "No such table"),
   TABLE_EXISTS(HttpStatus.CONFLICT, "table-exists", "A table with this name exists"),
   NAMESPACE_NOT_FOUND(HttpStatus.NOT_FOUND, "namespace-not-found", "No such namespace"),
+  NAMESPACE_EXISTS(HttpStatus.CONFLICT, "namespace-exists", "A namespace with this name exists"),
+  TABLE_STATE_CONFLICT(HttpStatus.CONFLICT, "table-state-conflict", "The table is not in a state that allows this"),
   OPERATION_NOT_FOUND(HttpStatus.NOT_FOUND, "operation-not-found", "No such operation"),
   OPERATION_FINISHED(HttpStatus.CONFLICT, "operation-finished", "The operation has already finished"),
   OPERATION_ALREADY_RUNNING(HttpStatus.CONFLICT, "operation-already-running", "The same operation is already running"),

@@ -1,0 +1,56 @@
+package io.granary.tables;
+
+import io.granary.clusters.ClusterState;
+import io.granary.clusters.ClustersService;
+import io.granary.engine.ClusterSnapshot;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Component;
+
+/** One {@link TableCatalog} per cluster, rebuilt only when the state cache holds a new snapshot. */
+@Component
+public class TableCatalogs {
+  private record Built(ClusterSnapshot snapshot, TableCatalog catalog) {}
+
+  private final ClustersService clusters;
+  private final Map<Long, Built> built = new ConcurrentHashMap<>();
+
+  public TableCatalogs(ClustersService clusters) {
+    this.clusters = clusters;
+  }
+
+  /**
+   * Re-collects until the cache shows the table with {@code regions} online regions (any count
+   * when negative, absent when 0 and {@code gone}). RegionServers report new regions with their
+   * next heartbeat (3 s), so an operation waits for this before it reports success: a page
+   * opened right after then shows the result. Gives up quietly after {@code seconds}.
+   */
+  public void awaitVisible(long clusterId, String table, int regions, boolean gone, int seconds) {
+    long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+    while (true) {
+      clusters.refresh(clusterId);
+      TableCatalog.Table t = get(clusterId).table(table);
+      boolean visible = gone ? t == null : t != null && (regions < 0 || t.regions().size() == regions);
+      if (visible || System.nanoTime() > deadline) {
+        return;
+      }
+      try {
+        Thread.sleep(500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  public TableCatalog get(long clusterId) {
+    ClusterState state = clusters.state(clusterId);
+    Built b = built.get(clusterId);
+    if (b != null && b.snapshot() == state.snapshot()) {
+      return b.catalog();
+    }
+    TableCatalog c = TableCatalog.of(state);
+    built.put(clusterId, new Built(state.snapshot(), c));
+    return c;
+  }
+}

@@ -1,0 +1,188 @@
+package io.granary.node.load;
+
+import io.granary.node.NodeException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.zip.CRC32;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.BufferedMutator;
+import org.apache.hadoop.hbase.client.BufferedMutatorParams;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.Durability;
+import org.apache.hadoop.hbase.client.Put;
+
+/**
+ * {@code granary-node load}: writes sequential keys ({@code %010d}) into a table, optionally
+ * through the salt-bucket encoding of docs/operations/salting.md. A quick way to put load on a
+ * table and watch it in the console; the benchmark agent is the measuring tool.
+ */
+public final class LoadCli {
+  static final String USAGE =
+      """
+      usage: granary-node load --table NAME [options]
+        --dir DIR            local cluster directory (reads its endpoints.properties; env GRANARY_LOCAL_DIR)
+        --zookeeper Q        ZooKeeper quorum host:port instead of --dir
+        --table NAME         table to write (namespace:qualifier or qualifier)
+        --family F           column family (default: the table's first family)
+        --rows N             rows to write (default 100000)
+        --start N            first key number (default 0)
+        --salt-buckets N     prefix each key with [CRC32(key) mod N] (default: no salting)
+        --value-bytes N      bytes per value (default 100)""";
+
+  private LoadCli() {}
+
+  record Options(String zookeeper, String table, String family, long rows, long start, int saltBuckets,
+      int valueBytes) {}
+
+  public static void main(String[] args) {
+    int code;
+    try {
+      code = run(parse(args, System.getenv()), System.out);
+    } catch (NodeException e) {
+      System.err.println("granary-node: " + e.getMessage());
+      code = e.exitCode();
+    } catch (IOException | RuntimeException e) {
+      System.err.println("granary-node: load failed: " + e);
+      code = 1;
+    }
+    System.out.flush();
+    System.exit(code);
+  }
+
+  static Options parse(String[] args, Map<String, String> env) {
+    Path dir = env.get("GRANARY_LOCAL_DIR") == null ? null : Path.of(env.get("GRANARY_LOCAL_DIR"));
+    String zk = null;
+    String table = null;
+    String family = null;
+    long rows = 100_000;
+    long start = 0;
+    int buckets = 0;
+    int valueBytes = 100;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      switch (a) {
+        case "--dir" -> dir = Path.of(value(args, ++i, a));
+        case "--zookeeper" -> zk = value(args, ++i, a);
+        case "--table" -> table = value(args, ++i, a);
+        case "--family" -> family = value(args, ++i, a);
+        case "--rows" -> rows = number(args, ++i, a, 1, 1_000_000_000L);
+        case "--start" -> start = number(args, ++i, a, 0, Long.MAX_VALUE / 2);
+        case "--salt-buckets" -> buckets = (int) number(args, ++i, a, 2, 256);
+        case "--value-bytes" -> valueBytes = (int) number(args, ++i, a, 1, 10 * 1024 * 1024);
+        default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
+      }
+    }
+    if (table == null) {
+      throw NodeException.usage("--table is required\n" + USAGE);
+    }
+    if (zk == null) {
+      if (dir == null) {
+        throw NodeException.usage("give --dir (a local cluster) or --zookeeper host:port\n" + USAGE);
+      }
+      zk = zookeeperOf(dir);
+    }
+    return new Options(zk, table, family, rows, start, buckets, valueBytes);
+  }
+
+  static String zookeeperOf(Path dir) {
+    Path f = dir.resolve("endpoints.properties");
+    Properties p = new Properties();
+    try (InputStream in = Files.newInputStream(f)) {
+      p.load(in);
+    } catch (IOException e) {
+      throw new NodeException("cannot read " + f + " (has 'granary-node local up' run?): " + e.getMessage());
+    }
+    String q = p.getProperty("zookeeper.quorum");
+    if (q == null) {
+      throw new NodeException(f + " has no zookeeper.quorum");
+    }
+    return q;
+  }
+
+  /** The documented salt encoding: one byte CRC32(key) mod N, then the key. */
+  static byte[] salted(byte[] key, int buckets) {
+    CRC32 crc = new CRC32();
+    crc.update(key);
+    byte[] out = new byte[key.length + 1];
+    out[0] = (byte) (crc.getValue() % buckets);
+    System.arraycopy(key, 0, out, 1, key.length);
+    return out;
+  }
+
+  static int run(Options o, PrintStream out) throws IOException {
+    Configuration conf = HBaseConfiguration.create();
+    int colon = o.zookeeper().lastIndexOf(':');
+    conf.set("hbase.zookeeper.quorum", colon < 0 ? o.zookeeper() : o.zookeeper().substring(0, colon));
+    if (colon >= 0) {
+      conf.set("hbase.zookeeper.property.clientPort", o.zookeeper().substring(colon + 1));
+    }
+    TableName name = TableName.valueOf(o.table());
+    long t0 = System.nanoTime();
+    try (Connection c = ConnectionFactory.createConnection(conf)) {
+      byte[] family;
+      try (var admin = c.getAdmin()) {
+        if (!admin.tableExists(name)) {
+          throw new NodeException("no table '" + o.table() + "'");
+        }
+        var families = admin.getDescriptor(name).getColumnFamilies();
+        family = o.family() != null ? o.family().getBytes(StandardCharsets.UTF_8) : families[0].getName();
+      }
+      byte[] qualifier = "v".getBytes(StandardCharsets.UTF_8);
+      byte[] value = new byte[o.valueBytes()];
+      java.util.Arrays.fill(value, (byte) 'x');
+      BufferedMutatorParams params = new BufferedMutatorParams(name).writeBufferSize(4L * 1024 * 1024);
+      try (BufferedMutator m = c.getBufferedMutator(params)) {
+        List<Put> batch = new ArrayList<>(1000);
+        for (long i = o.start(); i < o.start() + o.rows(); i++) {
+          byte[] key = String.format("%010d", i).getBytes(StandardCharsets.UTF_8);
+          Put p = new Put(o.saltBuckets() > 0 ? salted(key, o.saltBuckets()) : key);
+          p.addColumn(family, qualifier, value);
+          p.setDurability(Durability.USE_DEFAULT);
+          batch.add(p);
+          if (batch.size() == 1000) {
+            m.mutate(batch);
+            batch.clear();
+          }
+        }
+        m.mutate(batch);
+        m.flush();
+      }
+    }
+    double s = (System.nanoTime() - t0) / 1e9;
+    out.printf("wrote %d rows to %s in %.1f s (%.0f rows/s)%s%n", o.rows(), o.table(), s, o.rows() / s,
+        o.saltBuckets() > 0 ? ", salted over " + o.saltBuckets() + " buckets" : "");
+    return 0;
+  }
+
+  private static String value(String[] args, int i, String option) {
+    if (i >= args.length) {
+      throw NodeException.usage(option + " needs a value");
+    }
+    return args[i];
+  }
+
+  private static long number(String[] args, int i, String option, long min, long max) {
+    String s = value(args, i, option);
+    long v;
+    try {
+      v = Long.parseLong(s.trim());
+    } catch (NumberFormatException e) {
+      throw NodeException.usage(option + " must be a number, got '" + s + "'");
+    }
+    if (v < min || v > max) {
+      throw NodeException.usage(option + " must be between " + min + " and " + max + ", got " + v);
+    }
+    return v;
+  }
+}
