@@ -22,7 +22,8 @@ trap cleanup EXIT
 cleanup
 rm -rf "$E2E"   # fresh database: the admin password applies at first start only
 "$NODE" local up --dir "$CLUSTER" --port-base "$PORT_BASE"
-GRANARY_ADMIN_PASSWORD="$PASSWORD" backend start
+# heatmap samples every 5 s instead of every minute, so the tables spec sees cells within seconds
+GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_REGION_SAMPLE_INTERVAL=5s backend start
 
 cd "$ROOT/frontend"
 GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_LOCAL_DIR="$CLUSTER" \

@@ -58,6 +58,10 @@ mkdir -p "$OUT"
 run 5
 run "$SECONDS_"
 
+after=$(curl -sf -H "Cookie: GRANARY_SESSION=$session" "$URL/api/v1/clusters/$cluster/tables?size=1" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["total"])')
+[ "$after" = "$TABLES" ] || { echo "the cache lost its synthetic content during the run ($after tables)" >&2; exit 1; }
+
 cpu="$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n1)"
 at="$(date -u +%FT%TZ)"
 {

@@ -11,6 +11,7 @@ import org.springframework.stereotype.Component;
 @Component
 public class ClusterStateCache {
   private final Map<Long, ClusterState> states = new ConcurrentHashMap<>();
+  private final java.util.Set<Long> pinned = ConcurrentHashMap.newKeySet();
   private final ClustersProperties props;
   private final Clock clock;
 
@@ -27,6 +28,15 @@ public class ClusterStateCache {
     Health health = HealthEvaluator.evaluate(snap, error, clock.instant(), props.staleAfter());
     return new ClusterState(snap, s == null ? Map.of() : s.rates(), s == null ? Map.of() : s.regionRates(), error,
         health);
+  }
+
+  /** Keeps the cluster's current content: the collector leaves it alone (synthetic benchmark content). */
+  void pin(long clusterId) {
+    pinned.add(clusterId);
+  }
+
+  boolean pinned(long clusterId) {
+    return pinned.contains(clusterId);
   }
 
   void recordSuccess(long clusterId, ClusterSnapshot snap) {

@@ -52,6 +52,9 @@ public class ClusterStateCollector implements DisposableBean {
   }
 
   public void collect(Cluster c) {
+    if (cache.pinned(c.id())) {
+      return;
+    }
     Future<ClusterSnapshot> f = pool.submit(() -> engine.collect(c.endpoints()));
     try {
       cache.recordSuccess(c.id(), f.get(props.collectTimeout().toMillis(), TimeUnit.MILLISECONDS));

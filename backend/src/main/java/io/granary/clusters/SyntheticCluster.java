@@ -17,7 +17,7 @@ import org.springframework.stereotype.Component;
  * Benchmark aid, off unless {@code granary.bench.synthetic-tables} is set: registers a cluster
  * "synthetic" whose state cache holds that many tables (namespace {@code bench}) and
  * {@code granary.bench.synthetic-regions} regions, one table ({@code bench:big}) holding a tenth
- * of them. Its endpoints lead nowhere, so collection fails and the cache keeps this content.
+ * of them. The cache pins this content: the collector never contacts the (nonexistent) cluster.
  */
 @Component
 @ConditionalOnProperty("granary.bench.synthetic-tables")
@@ -44,6 +44,7 @@ class SyntheticCluster {
     Cluster c = clusters.findByName(NAME).orElseGet(() ->
         clusters.insert(NAME, ClusterKind.LOCAL, "127.0.0.1:9", "hdfs://127.0.0.1:9", null, null));
     cache.recordSuccess(c.id(), snapshot(Instant.now(), tables, regions));
+    cache.pin(c.id());
     log.info("synthetic cluster {} holds {} tables and {} regions", c.id(), tables, regions);
   }
 
