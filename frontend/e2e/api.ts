@@ -16,6 +16,20 @@ export interface OperationSummary {
   progress: number;
 }
 
+export interface CreateTableBody {
+  name: string;
+  families: { name: string }[];
+  split: { strategy: 'NONE' | 'SALT'; saltBuckets?: number };
+}
+
+export interface HeatmapSummary {
+  intervalSeconds: number;
+  times: string[];
+  ranges: { startKey: string; endKey: string }[];
+}
+
+const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
+
 async function json<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) {
     throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
@@ -110,5 +124,51 @@ export class GranaryApi {
       'audit',
     );
     return page.items;
+  }
+
+  /** `table` is the HBase name (`ns:qualifier` or the qualifier); the path needs it encoded. */
+  private tablePath(clusterId: number, table: string): string {
+    return `/api/v1/clusters/${clusterId}/tables/${encodeURIComponent(table)}`;
+  }
+
+  async createTable(clusterId: number, body: CreateTableBody): Promise<OperationSummary> {
+    const response = await this.post(`/api/v1/clusters/${clusterId}/tables`, body);
+    expect(response.status(), await response.text()).toBe(202);
+    return ((await response.json()) as { operation: OperationSummary }).operation;
+  }
+
+  async tableExists(clusterId: number, table: string): Promise<boolean> {
+    const response = await this.request.get(this.tablePath(clusterId, table));
+    if (response.status() === 404) return false;
+    await json(response, `get table ${table}`);
+    return true;
+  }
+
+  /** Drops the table if it exists (test cleanup); resolves once the drop has finished. */
+  async dropTableIfExists(clusterId: number, table: string): Promise<void> {
+    if (!(await this.tableExists(clusterId, table))) return;
+    const response = await this.delete(
+      `${this.tablePath(clusterId, table)}?confirm=${encodeURIComponent(table)}`,
+    );
+    expect(response.status(), await response.text()).toBe(202);
+    await this.waitForOperation(((await response.json()) as OperationSummary).id);
+  }
+
+  async heatmap(clusterId: number, table: string): Promise<HeatmapSummary> {
+    return json(
+      await this.request.get(`${this.tablePath(clusterId, table)}/heatmap?minutes=15`),
+      'heatmap',
+    );
+  }
+
+  /** Polls an operation until it is final and returns it. */
+  async waitForOperation(operationId: string, timeoutMs = 120_000): Promise<OperationSummary> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const op = await this.operation(operationId);
+      if (FINAL_STATES.has(op.state)) return op;
+      if (Date.now() > deadline) throw new Error(`operation ${operationId} still ${op.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 }

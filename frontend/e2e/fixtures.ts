@@ -4,9 +4,12 @@ import { ADMIN_USER, env, GRANARY_URL } from './env';
 import { AuditPage } from './pages/AuditPage';
 import { ClusterOverviewPage } from './pages/ClusterOverviewPage';
 import { ClustersPage } from './pages/ClustersPage';
+import { CreateTablePage } from './pages/CreateTablePage';
 import { LoginPage } from './pages/LoginPage';
 import { OperationPage } from './pages/OperationPage';
 import { OperationsPage } from './pages/OperationsPage';
+import { TableDetailPage } from './pages/TableDetailPage';
+import { TablesPage } from './pages/TablesPage';
 
 interface Fixtures {
   /** An API session of the admin (own cookie jar, separate from the browser). */
@@ -17,6 +20,9 @@ interface Fixtures {
   operationPage: OperationPage;
   operationsPage: OperationsPage;
   auditPage: AuditPage;
+  tablesPage: TablesPage;
+  createTablePage: CreateTablePage;
+  tableDetailPage: TableDetailPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -33,6 +39,9 @@ export const test = base.extend<Fixtures>({
   operationPage: async ({ page }, use) => use(new OperationPage(page)),
   operationsPage: async ({ page }, use) => use(new OperationsPage(page)),
   auditPage: async ({ page }, use) => use(new AuditPage(page)),
+  tablesPage: async ({ page }, use) => use(new TablesPage(page)),
+  createTablePage: async ({ page }, use) => use(new CreateTablePage(page)),
+  tableDetailPage: async ({ page }, use) => use(new TableDetailPage(page)),
 });
 
 export { expect } from '@playwright/test';

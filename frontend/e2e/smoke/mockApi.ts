@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { tablesApi } from './mockTables';
 
 // A small in-memory stand-in for the Granary API, enough to render every console page.
 
@@ -167,6 +168,7 @@ export async function mockApi(
   let signedIn = false;
   const username = role === 'ADMIN' ? 'admin' : role.toLowerCase();
   const seen: MockApi = { csrfHeaders: [] };
+  const tables = tablesApi();
 
   await page.route('**/api/v1/**', async (route: Route) => {
     const request = route.request();
@@ -189,6 +191,10 @@ export async function mockApi(
       return route.fulfill({ status: 204 });
     }
     if (path === '/clusters') return route.fulfill(json([cluster]));
+    if (path === '/clusters/1') return route.fulfill(json(cluster));
+    if (method !== 'GET' && role === 'VIEWER' && !path.startsWith('/auth/'))
+      return route.fulfill(problem(403, 'forbidden', 'Needs OPERATOR.'));
+    if (await tables(route, method, path, url)) return;
     if (path === '/clusters/1/overview') return route.fulfill(json(overview));
     if (path === '/clusters/1/balancer' && method === 'POST') {
       if (role === 'VIEWER') return route.fulfill(problem(403, 'forbidden', 'Needs OPERATOR.'));

@@ -7,7 +7,8 @@ import { expect, test } from '../fixtures';
 
 const run = promisify(execFile);
 
-// Runs last (file order, workers: 1): it stops an engine role and restarts it.
+// Stops an engine role and restarts it; it ends only once the cluster has recovered, so the
+// specs after it (file order, workers: 1) find a healthy cluster.
 test('a stopped DataNode turns the cluster DEGRADED with DATANODE_DEAD, then recovers', async ({
   adminApi,
   loginPage,

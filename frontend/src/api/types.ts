@@ -1,5 +1,5 @@
 // Friendly aliases for the generated OpenAPI schema types (src/api/generated is produced by `npm run gen:api`).
-import type { components } from './generated/schema';
+import type { components, operations } from './generated/schema';
 
 type Schemas = components['schemas'];
 
@@ -32,3 +32,36 @@ export type OperationDetail = Schemas['OperationDetail'];
 export type AuditResult = Schemas['AuditResult'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AuditPage = Schemas['AuditPage'];
+export type SplitStrategy = Schemas['SplitStrategy'];
+export type SplitAlgorithm = Schemas['SplitAlgorithm'];
+export type SamplePattern = Schemas['SamplePattern'];
+export type SplitSpec = Schemas['SplitSpec'];
+export type FamilySpec = Schemas['FamilySpec'];
+export type TableSettings = Schemas['TableSettings'];
+export type Durability = NonNullable<TableSettings['durability']>;
+export type CreateTableRequest = Schemas['CreateTableRequest'];
+export type LintFinding = Schemas['LintFinding'];
+export type PreviewRegion = Schemas['PreviewRegion'];
+export type TablePreview = Schemas['TablePreview'];
+export type CreateTableResponse = Schemas['CreateTableResponse'];
+export type TableSummary = Schemas['TableSummary'];
+export type TablePage = Schemas['TablePage'];
+export type TableSort = NonNullable<
+  NonNullable<operations['listTables']['parameters']['query']>['sort']
+>;
+export type RegionInfo = Schemas['RegionInfo'];
+export type RegionPage = Schemas['RegionPage'];
+export type TableDetail = Schemas['TableDetail'];
+export type Namespace = Schemas['Namespace'];
+export type Codec = Schemas['Codec'];
+export type CodecName = Codec['name'];
+export type CodecReport = Schemas['CodecReport'];
+export type AlterTableRequest = Schemas['AlterTableRequest'];
+export type AlterTablePreview = Schemas['AlterTablePreview'];
+export type AlterTableResponse = Schemas['AlterTableResponse'];
+export type TruncateTableRequest = Schemas['TruncateTableRequest'];
+export type RegionMap = Schemas['RegionMap'];
+export type HeatmapRange = Schemas['HeatmapRange'];
+export type HotRange = Schemas['HotRange'];
+export type Heatmap = Schemas['Heatmap'];
+export type HeatmapMetric = Heatmap['metric'];

@@ -7,6 +7,10 @@ import { ClusterOverviewPage } from '../features/clusters/pages/ClusterOverviewP
 import { ClustersPage } from '../features/clusters/pages/ClustersPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
+import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
+import { CreateTablePage } from '../features/tables/pages/CreateTablePage';
+import { TableDetailPage } from '../features/tables/pages/TableDetailPage';
+import { TablesPage } from '../features/tables/pages/TablesPage';
 import { TokensPage } from '../features/users/pages/TokensPage';
 import { UsersPage } from '../features/users/pages/UsersPage';
 import { Layout } from './Layout';
@@ -25,6 +29,24 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={routes.clusters} replace /> },
       { path: routes.clusters, element: <ClustersPage /> },
       { path: routes.cluster, element: <ClusterOverviewPage /> },
+      { path: routes.tables, element: <TablesPage /> },
+      {
+        path: routes.tableCreate,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <CreateTablePage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.table, element: <TableDetailPage /> },
+      {
+        path: routes.tableAlter,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <AlterTablePage />
+          </RequireAuth>
+        ),
+      },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

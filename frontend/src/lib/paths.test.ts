@@ -27,3 +27,24 @@ describe('paths', () => {
     expect(safeNext('/audit?page=2')).toBe('/audit?page=2');
   });
 });
+
+describe('table paths', () => {
+  it('encodes the namespace colon and keeps only non-default filters', () => {
+    expect(paths.table(1, 'metrics:cpu')).toBe('/clusters/1/tables/metrics%3Acpu');
+    expect(paths.table(1, 'orders', 'heatmap')).toBe('/clusters/1/tables/orders?tab=heatmap');
+    expect(paths.table(1, 'orders', 'descriptor')).toBe('/clusters/1/tables/orders');
+    expect(paths.tableAlter(1, 'metrics:cpu')).toBe('/clusters/1/tables/metrics%3Acpu/alter');
+    expect(paths.tables(1)).toBe('/clusters/1/tables');
+    expect(paths.tables(1, { namespace: 'metrics', q: 'cp', sort: 'name', page: 0 })).toBe(
+      '/clusters/1/tables?namespace=metrics&q=cp',
+    );
+    expect(paths.tables(1, { sort: 'writes', page: 2, size: 25 })).toBe(
+      '/clusters/1/tables?sort=writes&page=2&size=25',
+    );
+  });
+
+  it('keeps a default-namespace table called "new" off the create route', () => {
+    expect(paths.tableCreate(1)).toBe('/clusters/1/tables/new');
+    expect(paths.table(1, 'new')).toBe('/clusters/1/tables/default%3Anew');
+  });
+});

@@ -1,11 +1,15 @@
 // Every in-app URL is built here; components never concatenate paths themselves.
-import type { AuditResult, OperationState } from '../api/types';
+import type { AuditResult, OperationState, TableSort } from '../api/types';
 
 /** Route patterns for the router (react-router syntax). */
 export const routes = {
   login: '/login',
   clusters: '/clusters',
   cluster: '/clusters/:clusterId',
+  tables: '/clusters/:clusterId/tables',
+  tableCreate: '/clusters/:clusterId/tables/new',
+  table: '/clusters/:clusterId/tables/:table',
+  tableAlter: '/clusters/:clusterId/tables/:table/alter',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -25,6 +29,17 @@ export interface AuditFilters {
   size?: number;
 }
 
+export interface TableFilters {
+  namespace?: string;
+  q?: string;
+  sort?: TableSort;
+  page?: number;
+  size?: number;
+}
+
+/** Tabs of the table detail page (the `tab` query parameter). */
+export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap';
+
 export interface OperationFilters {
   state?: OperationState;
   clusterId?: number;
@@ -41,6 +56,9 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/** A default-namespace table called "new" would hit the create route; its qualified name does not. */
+const tableSeg = (table: string) => seg(table === 'new' ? 'default:new' : table);
+
 /** Only same-app absolute paths are accepted as a post-login target. */
 export function safeNext(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
@@ -54,6 +72,22 @@ export const paths = {
   login: (next?: string) => withQuery(routes.login, { next: safeNext(next) }),
   clusters: () => routes.clusters,
   cluster: (clusterId: number | string) => `/clusters/${seg(clusterId)}`,
+  tables: (clusterId: number | string, filters: TableFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/tables`, {
+      namespace: filters.namespace,
+      q: filters.q,
+      sort: filters.sort && filters.sort !== 'name' ? filters.sort : undefined,
+      page: filters.page ? filters.page : undefined,
+      size: filters.size,
+    }),
+  tableCreate: (clusterId: number | string) => `/clusters/${seg(clusterId)}/tables/new`,
+  /** `table` is the HBase name (`ns:qualifier`, or the qualifier in the default namespace). */
+  table: (clusterId: number | string, table: string, tab?: TableTab) =>
+    withQuery(`/clusters/${seg(clusterId)}/tables/${tableSeg(table)}`, {
+      tab: tab && tab !== 'descriptor' ? tab : undefined,
+    }),
+  tableAlter: (clusterId: number | string, table: string) =>
+    `/clusters/${seg(clusterId)}/tables/${tableSeg(table)}/alter`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,
@@ -81,4 +115,5 @@ export const apiUrls = {
   tokens: () => '/api/v1/tokens',
   token: (tokenId: number) => `/api/v1/tokens/${seg(tokenId)}`,
   clusters: () => '/api/v1/clusters',
+  codecsProbe: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/codecs/probe`,
 };

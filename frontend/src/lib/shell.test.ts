@@ -1,4 +1,4 @@
-import { BALANCER_SHELL, curlCommand } from './shell';
+import { BALANCER_SHELL, curlCommand, hbaseShellLines, hbaseString, tableShell } from './shell';
 
 describe('shell equivalents', () => {
   it('runs the balancer like the backend does', () => {
@@ -18,5 +18,27 @@ describe('shell equivalents', () => {
     expect(create).toContain(
       `-d '{"username":"o'\\''neil","password":"<password>","role":"VIEWER"}'`,
     );
+  });
+});
+
+describe('table shell equivalents', () => {
+  it('prints the hbase shell commands of the table actions', () => {
+    expect(tableShell.createNamespace('metrics')).toBe("hbase shell> create_namespace 'metrics'");
+    expect(tableShell.truncate('orders', true)).toBe("hbase shell> truncate_preserve 'orders'");
+    expect(tableShell.truncate('orders', false)).toBe("hbase shell> truncate 'orders'");
+    expect(tableShell.drop('ns:t')).toEqual([
+      "hbase shell> disable 'ns:t'",
+      "hbase shell> drop 'ns:t'",
+    ]);
+    expect(tableShell.enable('t')).toBe("hbase shell> enable 't'");
+    expect(tableShell.disable('t')).toBe("hbase shell> disable 't'");
+  });
+
+  it('quotes Ruby strings and prefixes backend commands with the prompt once', () => {
+    expect(hbaseString("it's\\x")).toBe("'it\\'s\\\\x'");
+    expect(hbaseShellLines("create 't', 'd'\nhbase shell> list\n")).toEqual([
+      "hbase shell> create 't', 'd'",
+      'hbase shell> list',
+    ]);
   });
 });

@@ -1,7 +1,36 @@
 // Shell equivalents shown beside mutating console actions.
 
+const HBASE_PROMPT = 'hbase shell> ';
+
 /** The hbase shell lines that run the balancer once (matches the backend's BALANCER_RUN). */
 export const BALANCER_SHELL = ['hbase shell> balance_switch true', 'hbase shell> balancer'];
+
+/** A Ruby single-quoted string, as the hbase shell reads it. */
+export function hbaseString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** Backend shell commands come without the prompt; show them like the console's own. */
+export function hbaseShellLines(command: string): string[] {
+  return command
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (line.startsWith(HBASE_PROMPT) ? line : `${HBASE_PROMPT}${line}`));
+}
+
+/** hbase shell equivalents of the table actions (the backend runs the same Admin calls). */
+export const tableShell = {
+  createNamespace: (namespace: string) =>
+    `${HBASE_PROMPT}create_namespace ${hbaseString(namespace)}`,
+  enable: (table: string) => `${HBASE_PROMPT}enable ${hbaseString(table)}`,
+  disable: (table: string) => `${HBASE_PROMPT}disable ${hbaseString(table)}`,
+  truncate: (table: string, preserveSplits: boolean) =>
+    `${HBASE_PROMPT}${preserveSplits ? 'truncate_preserve' : 'truncate'} ${hbaseString(table)}`,
+  drop: (table: string) => [
+    `${HBASE_PROMPT}disable ${hbaseString(table)}`,
+    `${HBASE_PROMPT}drop ${hbaseString(table)}`,
+  ],
+};
 
 const SECRET_FIELDS = new Set(['password']);
 

@@ -1,5 +1,18 @@
 // Typed sample API payloads for component tests (a contract change breaks them at compile time).
-import type { ClusterOverview, CurrentUser, OperationDetail } from '../api/types';
+import type {
+  ClusterOverview,
+  CodecReport,
+  CurrentUser,
+  Heatmap,
+  Namespace,
+  Operation,
+  OperationDetail,
+  RegionMap,
+  RegionPage,
+  TableDetail,
+  TablePage,
+  TablePreview,
+} from '../api/types';
 
 export const adminUser: CurrentUser = { username: 'admin', role: 'ADMIN' };
 export const operatorUser: CurrentUser = { username: 'ops', role: 'OPERATOR' };
@@ -93,6 +106,192 @@ export const runningOperation: OperationDetail = {
       level: 'INFO',
       message: 'Balancer switch turned on',
       progress: 10,
+    },
+  ],
+};
+
+export const namespacesFixture: Namespace[] = [
+  { name: 'default', tableCount: 2 },
+  { name: 'metrics', tableCount: 1 },
+];
+
+export const codecReportFixture: CodecReport = {
+  probedAt: '2025-11-21T15:40:00Z',
+  running: false,
+  codecs: [
+    { name: 'NONE', available: true },
+    { name: 'GZ', available: true, detail: '1,204 bytes written' },
+    { name: 'SNAPPY', available: true, detail: '1,310 bytes written' },
+    { name: 'LZ4', available: false, detail: 'native lz4 library not loaded' },
+    { name: 'ZSTD', available: false, detail: 'libzstd.so.1 not found' },
+  ],
+};
+
+export const tablePageFixture: TablePage = {
+  page: 0,
+  size: 50,
+  total: 2,
+  collectedAt: '2025-11-21T15:46:00Z',
+  items: [
+    {
+      name: 'orders',
+      namespace: 'default',
+      enabled: true,
+      regionCount: 16,
+      sizeBytes: 3 * 1024 ** 3,
+      storeFiles: 40,
+      readRequestsPerSecond: 120.5,
+      writeRequestsPerSecond: 800,
+    },
+    {
+      name: 'metrics:cpu',
+      namespace: 'metrics',
+      enabled: false,
+      regionCount: 1,
+      sizeBytes: 0,
+      storeFiles: 0,
+      readRequestsPerSecond: 0,
+      writeRequestsPerSecond: 0,
+    },
+  ],
+};
+
+export const tableDetailFixture: TableDetail = {
+  name: 'orders',
+  namespace: 'default',
+  enabled: true,
+  regionCount: 16,
+  sizeBytes: 3 * 1024 ** 3,
+  storeFiles: 40,
+  readRequestsPerSecond: 120.5,
+  writeRequestsPerSecond: 800,
+  describeCommand: "describe 'orders'",
+  families: [
+    {
+      name: 'd',
+      compression: 'SNAPPY',
+      bloomFilter: 'ROW',
+      blockSizeBytes: 65536,
+      dataBlockEncoding: 'FAST_DIFF',
+      ttl: 'FOREVER',
+      minVersions: 0,
+      maxVersions: 1,
+      inMemory: false,
+      blockCacheEnabled: true,
+    },
+    {
+      name: 'meta',
+      compression: 'NONE',
+      bloomFilter: 'ROW',
+      blockSizeBytes: 65536,
+      dataBlockEncoding: 'NONE',
+      ttl: '86400',
+      minVersions: 0,
+      maxVersions: 3,
+      inMemory: true,
+      blockCacheEnabled: true,
+    },
+  ],
+  settings: {
+    maxFileSizeBytes: 10 * 1024 ** 3,
+    compactionEnabled: true,
+    durability: 'USE_DEFAULT',
+  },
+};
+
+export const tablePreviewFixture: TablePreview = {
+  splitKeys: Array.from({ length: 15 }, (_, i) => `\\x${(i + 1).toString(16).padStart(2, '0')}`),
+  regions: Array.from({ length: 16 }, (_, i) => ({
+    startKey: i === 0 ? '' : `\\x${i.toString(16).padStart(2, '0')}`,
+    endKey: i === 15 ? '' : `\\x${(i + 1).toString(16).padStart(2, '0')}`,
+    samples: i === 3 ? 630 : 625,
+  })),
+  samples: 10_005,
+  maxPerRegion: 630,
+  meanPerRegion: 625.3125,
+  maxOverMean: 1.0075,
+  lint: [
+    {
+      code: 'FEWER_REGIONS_THAN_SERVERS',
+      severity: 'INFO',
+      message: 'The table starts with fewer regions than there are live RegionServers.',
+    },
+  ],
+  messages: ['clients must write keys as [CRC32(key) mod 16] + key'],
+  shellCommand: "create 'orders', {NAME => 'd'}, SPLITS => ['\\x01', '\\x02']",
+};
+
+export function operationFixture(overrides: Partial<Operation> = {}): Operation {
+  return {
+    id: '9a7b6c5d-4e3f-4a1b-8c9d-0e1f2a3b4c5d',
+    type: 'CREATE_TABLE',
+    clusterId: 1,
+    target: 'table orders',
+    state: 'PENDING',
+    progress: 0,
+    createdBy: 'ops',
+    createdAt: '2025-11-21T15:47:00Z',
+    ...overrides,
+  };
+}
+
+export const regionPageFixture: RegionPage = {
+  page: 0,
+  size: 100,
+  total: 2,
+  items: [
+    {
+      name: '5f2c9e0a1b3d4c6e8f7a9b0c1d2e3f40',
+      startKey: '',
+      endKey: '\\x08',
+      server: '127.0.0.1,19630,1',
+      sizeBytes: 1024 ** 2,
+      storeFiles: 2,
+      locality: 1,
+      readRequestsPerSecond: 3,
+      writeRequestsPerSecond: 40,
+    },
+    {
+      name: '7e1d2c3b4a5968778695a4b3c2d1e0f9',
+      startKey: '\\x08',
+      endKey: '',
+      server: '127.0.0.1,19640,2',
+      sizeBytes: 2 * 1024 ** 2,
+      storeFiles: 1,
+      locality: 0.5,
+      readRequestsPerSecond: 1,
+      writeRequestsPerSecond: 10,
+    },
+  ],
+};
+
+export const regionMapFixture: RegionMap = {
+  collectedAt: '2025-11-21T15:46:00Z',
+  servers: [
+    { server: '127.0.0.1,19630,1', regions: [regionPageFixture.items[0]!] },
+    { server: '127.0.0.1,19640,2', regions: [regionPageFixture.items[1]!] },
+  ],
+};
+
+export const heatmapFixture: Heatmap = {
+  metric: 'TOTAL',
+  intervalSeconds: 5,
+  retentionHours: 24,
+  times: ['2025-11-21T15:45:50Z', '2025-11-21T15:45:55Z', '2025-11-21T15:46:00Z'],
+  ranges: [
+    { startKey: '', endKey: '\\x08' },
+    { startKey: '\\x08', endKey: '' },
+  ],
+  values: [
+    [null, 0, 12.5],
+    [3, 4, null],
+  ],
+  hot: [
+    {
+      startKey: '',
+      endKey: '\\x08',
+      share: 0.64,
+      message: 'This range takes 64% of all requests (its fair share is 50%).',
     },
   ],
 };

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no canvas (and logs "not implemented"); charts show their text alternative instead.
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
+
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((c) => {

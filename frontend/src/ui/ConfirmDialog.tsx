@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   error?: unknown;
   /** Shell equivalent of the action. */
   shell?: string | readonly string[];
+  /** Keeps the confirm button disabled (e.g. until the user typed the table name). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   busy = false,
   error,
   shell,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -101,6 +104,7 @@ export function ConfirmDialog({
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
             busy={busy}
+            disabled={confirmDisabled}
             onClick={onConfirm}
           >
             {confirmLabel}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -62,6 +68,69 @@ export function SelectField({
       >
         {children}
       </select>
+      {hint && <span className="field-hint">{hint}</span>}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldShellProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, error, hint, className, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field field-wide${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...area}
+      />
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<FieldShellProps, 'hint'> & { hint?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'type'
+  >;
+
+/** A checkbox with its label beside it (the label stays the accessible name). */
+export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field field-check${className ? ` ${className}` : ''}`}>
+      <span className="check">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </span>
       {hint && <span className="field-hint">{hint}</span>}
       {error && (
         <span id={errorId} className="field-error">

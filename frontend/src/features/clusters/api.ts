@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { operationKeys } from '../operations/api';
+import { rememberOperation } from '../operations/api';
 
 export const OVERVIEW_REFRESH_MS = 5_000;
 export const CLUSTERS_REFRESH_MS = 10_000;
@@ -20,6 +20,15 @@ export function useClusters() {
   });
 }
 
+export function useCluster(clusterId: number) {
+  return useQuery({
+    queryKey: clusterKeys.detail(clusterId),
+    queryFn: () => unwrap(api.GET('/clusters/{clusterId}', { params: { path: { clusterId } } })),
+    enabled: Number.isFinite(clusterId),
+    staleTime: CLUSTERS_REFRESH_MS,
+  });
+}
+
 export function useClusterOverview(clusterId: number) {
   return useQuery({
     queryKey: clusterKeys.overview(clusterId),
@@ -36,9 +45,6 @@ export function useRunBalancer(clusterId: number) {
   return useMutation({
     mutationFn: () =>
       unwrap(api.POST('/clusters/{clusterId}/balancer', { params: { path: { clusterId } } })),
-    onSuccess: (operation) => {
-      queryClient.setQueryData(operationKeys.detail(operation.id), { ...operation, events: [] });
-      void queryClient.invalidateQueries({ queryKey: operationKeys.lists() });
-    },
+    onSuccess: (operation) => rememberOperation(queryClient, operation),
   });
 }

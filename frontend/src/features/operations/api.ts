@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { Operation, OperationDetail, OperationState } from '../../api/types';
 
@@ -26,6 +26,14 @@ export function isFinal(state: OperationState | undefined): boolean {
 
 export function isActive(state: OperationState | undefined): boolean {
   return state === 'PENDING' || state === 'RUNNING';
+}
+
+/** Seeds the cache with an operation a mutation just started, so its tracker renders at once. */
+export function rememberOperation(queryClient: QueryClient, operation: Operation): void {
+  queryClient.setQueryData<OperationDetail>(operationKeys.detail(operation.id), (old) =>
+    old ? { ...old, ...operation } : { ...operation, events: [] },
+  );
+  void queryClient.invalidateQueries({ queryKey: operationKeys.lists() });
 }
 
 export function useOperations(filters: OperationListFilters = {}) {

@@ -1,14 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuditEntry, AuditResult } from '../../../api/types';
-import { formatNumber } from '../../../lib/format';
 import { type AuditFilters, paths } from '../../../lib/paths';
 import {
   Badge,
-  Button,
   type Column,
   ErrorMessage,
   Loading,
   PageHeader,
+  Pager,
   Table,
   Timestamp,
   type Tone,
@@ -65,7 +64,6 @@ export function AuditPage() {
   const page = data?.page ?? filters.page ?? 0;
   const size = data?.size ?? filters.size ?? DEFAULT_AUDIT_PAGE_SIZE;
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
 
   return (
     <div>
@@ -91,41 +89,19 @@ export function AuditPage() {
                 empty="No audit entries match these filters."
               />
             </div>
-            <nav className="pager" aria-label="Audit pages">
-              <span className="muted" data-testid="audit-total">
-                {formatNumber(total)} entries · page {page + 1} of {pages}
-              </span>
-              <span className="row">
-                <label className="muted">
-                  Per page{' '}
-                  <select
-                    className="inline-select"
-                    value={size}
-                    onChange={(e) => go({ ...filters, size: Number(e.target.value), page: 0 })}
-                  >
-                    {AUDIT_PAGE_SIZES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <Button
-                  size="sm"
-                  disabled={page <= 0}
-                  onClick={() => go({ ...filters, page: page - 1 })}
-                >
-                  ← Newer
-                </Button>
-                <Button
-                  size="sm"
-                  disabled={page + 1 >= pages}
-                  onClick={() => go({ ...filters, page: page + 1 })}
-                >
-                  Older →
-                </Button>
-              </span>
-            </nav>
+            <Pager
+              label="Audit pages"
+              noun="entries"
+              page={page}
+              size={size}
+              total={total}
+              sizes={AUDIT_PAGE_SIZES}
+              onPage={(p) => go({ ...filters, page: p })}
+              onSize={(s) => go({ ...filters, size: s, page: 0 })}
+              prevLabel="← Newer"
+              nextLabel="Older →"
+              data-testid="audit-total"
+            />
           </>
         )
       )}

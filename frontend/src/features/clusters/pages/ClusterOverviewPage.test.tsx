@@ -33,6 +33,11 @@ describe('ClusterOverviewPage', () => {
       'aria-valuenow',
       '50',
     );
+    const clusterNav = screen.getByRole('navigation', { name: 'Cluster' });
+    expect(within(clusterNav).getByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'href',
+      '/clusters/1/tables',
+    );
   });
 
   it('shows "Java" when the EC coder is not native', async () => {

@@ -14,6 +14,7 @@ import {
 import { RoleGate } from '../../auth/components/RoleGate';
 import { useClusterOverview } from '../api';
 import { BalancerAction } from '../components/BalancerAction';
+import { ClusterNav } from '../components/ClusterNav';
 import { DataNodesTable } from '../components/DataNodesTable';
 import { HbasePanel } from '../components/HbasePanel';
 import { HdfsPanel } from '../components/HdfsPanel';
@@ -80,6 +81,7 @@ export function ClusterOverviewPage() {
           </>
         }
       />
+      <ClusterNav clusterId={cluster.id} />
       {error && <ErrorMessage error={error} title="Could not refresh; showing the last state" />}
       {data.collectionError && (
         <div className="notice notice-warn" role="status">

@@ -33,6 +33,9 @@ public class RegionSamples {
 
   public enum Metric { READS, WRITES, TOTAL }
 
+  /** Columns a heatmap carries at most; a console chart shows no more anyway. */
+  static final int MAX_COLUMNS = 240;
+
   public record Range(byte[] startKey, byte[] endKey) {
     String label() {
       return RowKeys.toStringBinary(startKey) + ".." + RowKeys.toStringBinary(endKey);
@@ -174,7 +177,37 @@ public class RegionSamples {
       }
       values.add(row);
     }
-    return new Heatmap(metric, times, sorted, values, hot(sorted, totals, all, metric));
+    return downsampled(new Heatmap(metric, times, sorted, values, hot(sorted, totals, all, metric)), MAX_COLUMNS);
+  }
+
+  /** Long windows are averaged into at most {@code max} columns, each ending at its last interval. */
+  static Heatmap downsampled(Heatmap h, int max) {
+    int n = h.times().size();
+    if (n <= max) {
+      return h;
+    }
+    int width = (n + max - 1) / max;
+    List<Instant> times = new ArrayList<>();
+    for (int from = 0; from < n; from += width) {
+      times.add(h.times().get(Math.min(n, from + width) - 1));
+    }
+    List<List<Double>> values = new ArrayList<>();
+    for (List<Double> row : h.values()) {
+      List<Double> merged = new ArrayList<>();
+      for (int from = 0; from < n; from += width) {
+        double sum = 0;
+        int count = 0;
+        for (int i = from; i < Math.min(n, from + width); i++) {
+          if (row.get(i) != null) {
+            sum += row.get(i);
+            count++;
+          }
+        }
+        merged.add(count == 0 ? null : sum / count);
+      }
+      values.add(merged);
+    }
+    return new Heatmap(h.metric(), times, h.ranges(), values, h.hot());
   }
 
   /** A range is hot when it takes at least twice its even share (and at least 20%) of the window's requests. */

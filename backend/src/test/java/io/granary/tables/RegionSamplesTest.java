@@ -66,6 +66,20 @@ class RegionSamplesTest {
   }
 
   @Test
+  void longWindowsAreAveragedIntoAtMostTheColumnLimit() {
+    List<RegionSamples.Sample> samples = new ArrayList<>();
+    for (int t = 0; t <= 1000; t++) {
+      samples.add(s(t, "a", "", "", "rs1", 0, t * (long) t));
+    }
+    RegionSamples.Heatmap h = RegionSamples.downsampled(RegionSamples.heatmap(RegionSamples.Metric.WRITES, samples), 240);
+    assertThat(h.times()).hasSize(200);
+    assertThat(h.times().get(0)).isEqualTo(T0.plusSeconds(5));
+    // intervals 1..5 write 1, 3, 5, 7, 9 per second: the column is their mean
+    assertThat(h.values().get(0).get(0)).isEqualTo(5.0);
+    assertThat(h.times().get(199)).isEqualTo(T0.plusSeconds(1000));
+  }
+
+  @Test
   void oneSampleGivesNoColumns() {
     RegionSamples.Heatmap h = RegionSamples.heatmap(RegionSamples.Metric.TOTAL, List.of(s(0, "a", "", "", "rs1", 1, 1)));
     assertThat(h.times()).isEmpty();

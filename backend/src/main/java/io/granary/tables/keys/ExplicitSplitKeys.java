@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /** Split keys pasted by a user, one per line in {@code \xNN} text (what {@link #format} prints). */
 public final class ExplicitSplitKeys {
-  public static final String FIELD = "splitKeys";
+  public static final String FIELD = "keys";
   /** 10,000 regions at most, as the NUMREGIONS limit. */
   public static final int MAX_KEYS = 9_999;
   static final int MAX_ERRORS = 20;

@@ -47,7 +47,7 @@ class ExplicitSplitKeysTest {
     ExplicitSplitKeys.Parsed p = ExplicitSplitKeys.parse("a\n\nb\\x4\nc");
     assertThat(p.ok()).isFalse();
     assertThat(p.keys()).isEmpty();
-    assertThat(p.errors()).extracting(FieldError::field).containsOnly("splitKeys");
+    assertThat(p.errors()).extracting(FieldError::field).containsOnly("keys");
     assertThat(p.errors()).extracting(FieldError::message)
         .satisfiesExactly(m -> assertThat(m).startsWith("line 2: empty key"),
             m -> assertThat(m).startsWith("line 3: malformed escape"));
@@ -56,7 +56,7 @@ class ExplicitSplitKeysTest {
   @Test
   void noKeysAtAllIsAnError() {
     assertThat(ExplicitSplitKeys.parse("").errors())
-        .containsExactly(new FieldError("splitKeys", "no split keys given"));
+        .containsExactly(new FieldError("keys", "no split keys given"));
     assertThat(ExplicitSplitKeys.parse(null).ok()).isFalse();
   }
 

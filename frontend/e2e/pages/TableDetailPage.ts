@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap';
+
+export class TableDetailPage {
+  constructor(readonly page: Page) {}
+
+  async goto(clusterId: number, table: string, tab?: TableTab): Promise<void> {
+    const query = tab && tab !== 'descriptor' ? `?tab=${tab}` : '';
+    await this.page.goto(`/clusters/${clusterId}/tables/${encodeURIComponent(table)}${query}`);
+  }
+
+  readonly state = () => this.page.getByTestId('table-state');
+  readonly tab = (name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap') =>
+    this.page.getByRole('tab', { name, exact: true });
+  readonly regionRows = () => this.page.getByTestId('regions-table').getByTestId('region-row');
+  readonly regionMap = () => this.page.getByTestId('region-map');
+  readonly regionMapRegionCount = () => this.page.getByTestId('region-map-region-count');
+  readonly heatmapChart = () => this.page.getByTestId('heatmap-chart');
+  readonly heatmapNonEmptyCells = () => this.page.getByTestId('heatmap-nonempty-cells');
+  readonly actionButton = (name: 'Enable' | 'Disable' | 'Truncate' | 'Drop') =>
+    this.page.getByRole('button', { name, exact: true });
+  readonly alterLink = () => this.page.getByRole('link', { name: 'Alter', exact: true });
+  readonly dialog = () => this.page.getByRole('dialog');
+  readonly confirmName = () => this.dialog().getByLabel('Type the table name to confirm');
+  readonly confirmDrop = () => this.dialog().getByRole('button', { name: 'Drop table' });
+}

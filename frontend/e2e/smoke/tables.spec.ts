@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockApi } from './mockApi';
+
+const shot = (name: string) => `test-results/smoke/${name}.png`;
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('current-user')).toHaveText(username);
+}
+
+test('admin: tables list, create with preview, detail tabs with charts, drop', async ({
+  page,
+  context,
+}) => {
+  await mockApi(page, 'ADMIN');
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'smoke-xsrf', url: baseURL }]);
+  await signIn(page, 'admin');
+
+  await page.goto('/clusters/1');
+  await page
+    .getByRole('navigation', { name: 'Cluster' })
+    .getByRole('link', { name: 'Tables' })
+    .click();
+  await expect(page).toHaveURL(/\/clusters\/1\/tables$/);
+  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await page.screenshot({ path: shot('tables'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Create namespace' }).click();
+  await page.getByRole('dialog').getByLabel('Namespace name').fill('logs');
+  await expect(page.getByRole('dialog')).toContainText("create_namespace 'logs'");
+  await page.screenshot({ path: shot('tables-create-namespace') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('link', { name: 'Create table' }).click();
+  const form = page.getByRole('form', { name: 'Create table' });
+  const compression = form.getByLabel('Compression');
+  await expect(compression.locator('option[value="LZ4"]')).toBeDisabled();
+  await expect(compression.locator('option[value="ZSTD"]')).toBeEnabled();
+
+  // A missing name comes back as a field error on the name input.
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(form.getByText('a table name is required', { exact: true })).toBeVisible();
+
+  await form.getByLabel('Table name', { exact: true }).fill('smoke_salted');
+  await form.getByLabel('Split strategy').selectOption('SALT');
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByTestId('preview-region-count')).toHaveText('16');
+  await expect(page.getByTestId('preview-max-over-mean')).toHaveText('1.00');
+  await expect(page.getByTestId('preview-chart').locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: shot('tables-create-preview'), fullPage: true });
+
+  await form.getByLabel('Split strategy').selectOption('EXPLICIT');
+  await form.getByLabel('Split keys').fill('m\nc\nm\nx');
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(form.getByLabel('Split keys')).toHaveValue('c\nm\nx');
+  await expect(page.getByTestId('split-keys-normalized')).toBeVisible();
+  await page.screenshot({ path: shot('tables-create-explicit'), fullPage: true });
+
+  await form.getByLabel('Split strategy').selectOption('SALT');
+  await page.getByRole('button', { name: 'Create table' }).click();
+  await expect(page).toHaveURL(/\/clusters\/1\/tables\/smoke_salted$/);
+  await expect(page.getByTestId('table-state')).toHaveText('ENABLED');
+  await page.screenshot({ path: shot('table-descriptor'), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Regions' }).click();
+  await expect(page.getByTestId('regions-table').getByTestId('region-row')).toHaveCount(16);
+  await page.screenshot({ path: shot('table-regions'), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Region map' }).click();
+  await expect(page.getByTestId('region-map-region-count')).toHaveText('16');
+  await expect(page.getByTestId('region-map').locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: shot('table-region-map'), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Heatmap' }).click();
+  await expect(page.getByTestId('heatmap-chart').locator('canvas').first()).toBeVisible();
+  expect(Number(await page.getByTestId('heatmap-nonempty-cells').textContent())).toBeGreaterThan(0);
+  await expect(page.getByTestId('heatmap-hot-range')).toHaveCount(1);
+  await page.screenshot({ path: shot('table-heatmap'), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Descriptor' }).click();
+  await page.getByRole('button', { name: 'Drop', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Drop table' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type the table name to confirm').fill('smoke_salted');
+  await expect(confirm).toBeEnabled();
+  await page.screenshot({ path: shot('table-drop-confirm') });
+  await confirm.click();
+  await expect(page).toHaveURL(/\/clusters\/1\/tables$/);
+  await expect(page.locator('[data-testid="table-row"][data-name="smoke_salted"]')).toHaveCount(0);
+});
+
+test('viewer: tables without create or drop controls', async ({ page }) => {
+  await mockApi(page, 'VIEWER');
+  await signIn(page, 'viewer');
+  await page.goto('/clusters/1/tables');
+  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Create table' })).toHaveCount(0);
+  await page.goto('/clusters/1/tables/orders');
+  await expect(page.getByTestId('table-state')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Drop' })).toHaveCount(0);
+  await page.screenshot({ path: shot('table-viewer') });
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useCluster } from '../api';
+
+/** Sections of one cluster; shown under the page header of every per-cluster page. */
+export function ClusterNav({ clusterId }: { clusterId: number }) {
+  return (
+    <nav className="tab-list cluster-nav" aria-label="Cluster">
+      <NavLink to={paths.cluster(clusterId)} end className="tab">
+        Overview
+      </NavLink>
+      <NavLink to={paths.tables(clusterId)} className="tab">
+        Tables
+      </NavLink>
+      <Link to={paths.operations({ clusterId })} className="tab">
+        Operations
+      </Link>
+    </nav>
+  );
+}
+
+/** "Clusters / <name> / …" breadcrumb; the name comes from the cluster record. */
+export function ClusterCrumbs({
+  clusterId,
+  children,
+}: {
+  clusterId: number;
+  children?: ReactNode;
+}) {
+  const { data } = useCluster(clusterId);
+  return (
+    <>
+      <Link to={paths.clusters()}>Clusters</Link> /{' '}
+      <Link to={paths.cluster(clusterId)}>{data?.name ?? `#${clusterId}`}</Link>
+      {children && <> / {children}</>}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { RegionInfo } from '../../../api/types';
+import { formatBytes, formatNumber, formatRate } from '../../../lib/format';
+import { type Column, ErrorMessage, Loading, Pager, Table } from '../../../ui';
+import { DEFAULT_REGION_PAGE_SIZE, REGION_PAGE_SIZES, useTableRegions } from '../api';
+import { endKeyLabel, keyLabel } from '../charts';
+
+const columns: Column<RegionInfo>[] = [
+  {
+    key: 'name',
+    header: 'Region',
+    render: (r) => (
+      <span className="mono" title={r.name}>
+        {r.name.length > 12 ? `${r.name.slice(0, 12)}…` : r.name}
+      </span>
+    ),
+  },
+  {
+    key: 'server',
+    header: 'Server',
+    render: (r) => <span className="mono">{r.server ?? '—'}</span>,
+  },
+  {
+    key: 'start',
+    header: 'Start key',
+    className: 'wrap',
+    render: (r) => <span className="mono">{keyLabel(r.startKey)}</span>,
+  },
+  {
+    key: 'end',
+    header: 'End key',
+    className: 'wrap',
+    render: (r) => <span className="mono">{endKeyLabel(r.endKey)}</span>,
+  },
+  { key: 'size', header: 'Size', numeric: true, render: (r) => formatBytes(r.sizeBytes) },
+  { key: 'files', header: 'Store files', numeric: true, render: (r) => formatNumber(r.storeFiles) },
+  {
+    key: 'locality',
+    header: 'Locality',
+    numeric: true,
+    render: (r) => (r.locality === undefined ? '—' : `${(r.locality * 100).toFixed(0)}%`),
+  },
+  {
+    key: 'reads',
+    header: 'Read/s',
+    numeric: true,
+    render: (r) => formatRate(r.readRequestsPerSecond),
+  },
+  {
+    key: 'writes',
+    header: 'Write/s',
+    numeric: true,
+    render: (r) => formatRate(r.writeRequestsPerSecond),
+  },
+];
+
+/** The table's regions in key order, one page at a time. */
+export function RegionsPanel({ clusterId, table }: { clusterId: number; table: string }) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(DEFAULT_REGION_PAGE_SIZE);
+  const { data, error, isPending, isPlaceholderData } = useTableRegions(
+    clusterId,
+    table,
+    page,
+    size,
+  );
+  if (isPending)
+    return error ? <ErrorMessage error={error} /> : <Loading label="Loading regions…" />;
+  return (
+    <div data-testid="regions-table">
+      <ErrorMessage error={error} title="Could not refresh the regions" />
+      {data && (
+        <>
+          <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <Table
+              aria-label="Regions"
+              columns={columns}
+              rows={data.items}
+              rowKey={(r) => r.name}
+              rowProps={(r) => ({ 'data-testid': 'region-row', 'data-server': r.server })}
+              empty="No regions reported yet."
+            />
+          </div>
+          <Pager
+            label="Region pages"
+            noun="regions"
+            page={data.page}
+            size={data.size}
+            total={data.total}
+            sizes={REGION_PAGE_SIZES}
+            onPage={setPage}
+            onSize={(s) => {
+              setSize(s);
+              setPage(0);
+            }}
+            data-testid="regions-total"
+          />
+        </>
+      )}
+    </div>
+  );
+}
