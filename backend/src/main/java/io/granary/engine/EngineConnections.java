@@ -25,7 +25,10 @@ public class EngineConnections implements DisposableBean {
 
   private record Entry(ClusterEndpoints endpoints, Connection hbase, DistributedFileSystem hdfs) {}
 
+  private record Slow(ClusterEndpoints endpoints, Connection hbase) {}
+
   private final Map<Long, Entry> entries = new ConcurrentHashMap<>();
+  private final Map<Long, Slow> slow = new ConcurrentHashMap<>();
 
   static Configuration conf(ClusterEndpoints e) {
     Configuration conf = HBaseConfiguration.create();
@@ -48,6 +51,37 @@ public class EngineConnections implements DisposableBean {
 
   public Connection hbase(ClusterEndpoints e) throws IOException {
     return entry(e).hbase();
+  }
+
+  /**
+   * A second connection for calls that legitimately take long and run inside operations (the
+   * balancer moving regions, DDL on many regions, flushes): the fail-fast timeouts of the
+   * page-serving connection would abort them half-way.
+   */
+  public synchronized Connection hbaseForLongCalls(ClusterEndpoints e) throws IOException {
+    Slow current = slow.get(e.clusterId());
+    if (current != null && current.endpoints().equals(e) && !current.hbase().isClosed()) {
+      return current.hbase();
+    }
+    if (current != null) {
+      closeQuietly(current.hbase(), e.clusterId());
+    }
+    Configuration conf = conf(e);
+    conf.setInt("hbase.client.retries.number", 10);
+    conf.setInt("hbase.rpc.timeout", 600_000);
+    conf.setInt("hbase.client.operation.timeout", 1_200_000);
+    conf.setInt("hbase.client.sync.wait.timeout.msec", 1_200_000);
+    Connection c = ConnectionFactory.createConnection(conf);
+    slow.put(e.clusterId(), new Slow(e, c));
+    return c;
+  }
+
+  private static void closeQuietly(Connection c, long clusterId) {
+    try {
+      c.close();
+    } catch (IOException | RuntimeException ex) {
+      log.debug("closing HBase connection of cluster {}", clusterId, ex);
+    }
   }
 
   public DistributedFileSystem hdfs(ClusterEndpoints e) throws IOException {
@@ -101,5 +135,7 @@ public class EngineConnections implements DisposableBean {
   public synchronized void destroy() {
     entries.values().forEach(EngineConnections::close);
     entries.clear();
+    slow.forEach((id, s) -> closeQuietly(s.hbase(), id));
+    slow.clear();
   }
 }

@@ -233,7 +233,7 @@ public class EngineGateway {
 
   /** Runs the balancer once; HBase refuses when its switch is off, so say that instead. */
   public BalancerOutcome balance(ClusterEndpoints e) throws IOException {
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       if (!admin.isBalancerEnabled()) {
         return new BalancerOutcome(false, false, 0, 0);
       }

@@ -52,7 +52,7 @@ public class EngineTables {
   /** Creates the table with its split keys; returns when HBase has assigned every region. */
   public void create(ClusterEndpoints e, TableSpec spec) throws IOException {
     TableDescriptor d = descriptor(TableDescriptorBuilder.newBuilder(TableName.valueOf(spec.name())), spec);
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       if (spec.splitKeys().isEmpty()) {
         admin.createTable(d);
       } else {
@@ -67,7 +67,7 @@ public class EngineTables {
    */
   public void alter(ClusterEndpoints e, TableSpec spec) throws IOException {
     TableName name = TableName.valueOf(spec.name());
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       TableDescriptor current = admin.getDescriptor(name);
       TableDescriptorBuilder b = TableDescriptorBuilder.newBuilder(current);
       for (ColumnFamilyDescriptor f : current.getColumnFamilies()) {
@@ -128,13 +128,13 @@ public class EngineTables {
   }
 
   public void enable(ClusterEndpoints e, String table) throws IOException {
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       admin.enableTable(TableName.valueOf(table));
     }
   }
 
   public void disable(ClusterEndpoints e, String table) throws IOException {
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       admin.disableTable(TableName.valueOf(table));
     }
   }
@@ -142,7 +142,7 @@ public class EngineTables {
   /** HBase truncates disabled tables only: disables first when needed; the result is enabled. */
   public void truncate(ClusterEndpoints e, String table, boolean preserveSplits) throws IOException {
     TableName name = TableName.valueOf(table);
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       if (admin.isTableEnabled(name)) {
         admin.disableTable(name);
       }
@@ -153,7 +153,7 @@ public class EngineTables {
   /** Disables (when enabled) and deletes the table with all its data. */
   public void drop(ClusterEndpoints e, String table) throws IOException {
     TableName name = TableName.valueOf(table);
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       if (admin.isTableEnabled(name)) {
         admin.disableTable(name);
       }
@@ -162,7 +162,7 @@ public class EngineTables {
   }
 
   public void createNamespace(ClusterEndpoints e, String namespace) throws IOException {
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       admin.createNamespace(NamespaceDescriptor.create(namespace).build());
     }
   }
@@ -180,7 +180,7 @@ public class EngineTables {
     byte[] family = Bytes.toBytes("p");
     int rows = 500;
     byte[] value = Bytes.toBytes("granary codec probe ".repeat(10));
-    try (Admin admin = connections.hbase(e).getAdmin()) {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       if (!namespaceExists(e, "granary")) {
         admin.createNamespace(NamespaceDescriptor.create("granary").build());
       }
@@ -192,7 +192,7 @@ public class EngineTables {
             .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(family)
                 .setCompressionType(Compression.Algorithm.valueOf(codec)).setBlockCacheEnabled(false).build())
             .build());
-        try (org.apache.hadoop.hbase.client.Table t = connections.hbase(e).getTable(name)) {
+        try (org.apache.hadoop.hbase.client.Table t = connections.hbaseForLongCalls(e).getTable(name)) {
           List<org.apache.hadoop.hbase.client.Put> puts = new ArrayList<>();
           for (int i = 0; i < rows; i++) {
             puts.add(new org.apache.hadoop.hbase.client.Put(Bytes.toBytes(String.format("row%05d", i)))

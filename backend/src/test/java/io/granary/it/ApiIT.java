@@ -7,26 +7,16 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.UUID;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /** The control plane end to end over HTTP, on real PostgreSQL and the real local cluster. */
 class ApiIT extends SharedContext {
 
-  @LocalServerPort int port;
   @Autowired JdbcClient jdbc;
   @Autowired OperationReaper reaper;
-  Api admin;
-
-  @BeforeEach
-  void signIn() {
-    admin = new Api("http://127.0.0.1:" + port);
-    assertThat(admin.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
-  }
 
   long localClusterId() {
     for (JsonNode c : admin.get("/api/v1/clusters").json()) {

@@ -1,6 +1,10 @@
 package io.granary.it;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.BeforeEach;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -10,6 +14,20 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 abstract class SharedContext {
+  @LocalServerPort int port;
+  /** Signed in as admin before each test. */
+  Api admin;
+  /** The local cluster (tests may register others). */
+  long cluster;
+
+  @BeforeEach
+  void signInAsAdmin() {
+    admin = new Api("http://127.0.0.1:" + port);
+    assertThat(admin.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
+    cluster = admin.get("/api/v1/clusters").json().valueStream().filter(c -> c.get("name").asString().equals("local"))
+        .findFirst().orElseThrow().get("id").asLong();
+  }
+
   @DynamicPropertySource
   static void props(DynamicPropertyRegistry r) {
     ItSupport.properties(r);

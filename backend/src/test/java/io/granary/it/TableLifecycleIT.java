@@ -20,9 +20,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /** Codecs, alter, enable/disable, truncate, drop, namespaces, listing and the heatmap on the real local cluster. */
@@ -30,9 +28,6 @@ class TableLifecycleIT extends SharedContext {
   static final String RUN = TablesIT.RUN;
   static Connection hbase;
 
-  @LocalServerPort int port;
-  Api admin;
-  long cluster;
 
   @BeforeAll
   static void connect() throws Exception {
@@ -46,13 +41,6 @@ class TableLifecycleIT extends SharedContext {
   @AfterAll
   static void close() throws Exception {
     hbase.close();
-  }
-
-  @BeforeEach
-  void signIn() {
-    admin = new Api("http://127.0.0.1:" + port);
-    assertThat(admin.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
-    cluster = admin.get("/api/v1/clusters").json().get(0).get("id").asLong();
   }
 
   String base() {

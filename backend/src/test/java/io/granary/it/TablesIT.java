@@ -23,9 +23,7 @@ import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /** Table creation on the real local cluster: split strategies, settings round trip, salting. */
@@ -34,16 +32,6 @@ class TablesIT extends SharedContext {
   /** Table names carry a run id: a developer's IT cluster keeps its tables between runs. */
   static final String RUN = Long.toString(System.currentTimeMillis() % 1_000_000_000L, 36);
 
-  @LocalServerPort int port;
-  Api admin;
-  long cluster;
-
-  @BeforeEach
-  void signIn() {
-    admin = new Api("http://127.0.0.1:" + port);
-    assertThat(admin.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
-    cluster = admin.get("/api/v1/clusters").json().get(0).get("id").asLong();
-  }
 
   String base() {
     return "/api/v1/clusters/" + cluster + "/tables";
