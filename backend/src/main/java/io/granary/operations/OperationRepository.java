@@ -52,10 +52,12 @@ public class OperationRepository {
         .query(OperationRepository::map).list();
   }
 
-  public boolean existsOpen(String type, Long clusterId) {
+  /** The type of an open operation on the same target of the cluster, if there is one. */
+  public java.util.Optional<String> openOnTarget(Long clusterId, String target) {
     return jdbc.sql("""
-            SELECT count(*) FROM operations WHERE type = ? AND cluster_id = ? AND state IN ('PENDING', 'RUNNING')""")
-        .params(type, clusterId).query(Long.class).single() > 0;
+            SELECT type FROM operations WHERE cluster_id = ? AND target = ? AND state IN ('PENDING', 'RUNNING')
+            LIMIT 1""")
+        .params(clusterId, target).query(String.class).optional();
   }
 
   public Operation markRunning(UUID id) {

@@ -39,12 +39,17 @@ public class OperationsService implements DisposableBean {
     return runnerId;
   }
 
-  /** Starts an operation; refuses a second open one of the same type on the same cluster. */
+  /**
+   * Starts an operation; refuses it while another one on the same target of the same cluster is
+   * open (one balancer run per cluster, one DDL per table; different tables run side by side).
+   */
   public synchronized Operation start(String type, Long clusterId, String target, String shellEquivalent,
       String user, OperationTask task) {
-    if (clusterId != null && repo.existsOpen(type, clusterId)) {
-      throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING,
-          "a " + type + " operation is already running on this cluster");
+    if (clusterId != null) {
+      repo.openOnTarget(clusterId, target).ifPresent(open -> {
+        throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING,
+            "a " + open + " operation on " + target + " is already running on this cluster");
+      });
     }
     Operation op = repo.insert(UUID.randomUUID(), type, clusterId, target, shellEquivalent, user, runnerId);
     pool.submit(() -> run(op.id(), task));

@@ -17,6 +17,7 @@ class ApiIT extends SharedContext {
 
   @Autowired JdbcClient jdbc;
   @Autowired OperationReaper reaper;
+  @Autowired io.granary.operations.OperationsService operations;
 
   long localClusterId() {
     for (JsonNode c : admin.get("/api/v1/clusters").json()) {
@@ -144,5 +145,26 @@ class ApiIT extends SharedContext {
     JsonNode op = admin.get("/api/v1/operations/" + id).json();
     assertThat(op.get("state").asString()).isEqualTo("FAILED");
     assertThat(op.get("message").asString()).contains("interrupted");
+  }
+
+  @Test
+  void anOpenOperationBlocksItsTargetWhateverItsTypeButNotOtherTargets() throws Exception {
+    long id = localClusterId();
+    UUID open = UUID.randomUUID();
+    jdbc.sql("""
+            INSERT INTO operations (id, type, cluster_id, target, state, created_by, runner, heartbeat_at, started_at)
+            VALUES (?, 'SOMETHING_ELSE', ?, 'cluster local', 'RUNNING', 'admin', ?, now(), now())""")
+        .params(open, id, operations.runnerId()).update();
+    try {
+      Api.Response balancer = admin.post("/api/v1/clusters/" + id + "/balancer", null);
+      assertThat(balancer.status()).isEqualTo(409);
+      assertThat(balancer.json().get("code").asString()).isEqualTo("operation-already-running");
+      assertThat(balancer.json().get("detail").asString()).contains("SOMETHING_ELSE").contains("cluster local");
+      JsonNode created = ItSupport.createTable(admin, id, "{\"name\":\"it_free_" + TablesIT.RUN
+          + "\",\"families\":[{\"name\":\"f\"}],\"split\":{\"strategy\":\"NONE\"}}");
+      assertThat(created.get("regionCount").asInt()).isEqualTo(1);
+    } finally {
+      jdbc.sql("UPDATE operations SET state = 'FAILED', finished_at = now() WHERE id = ?").param(open).update();
+    }
   }
 }
