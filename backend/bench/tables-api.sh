@@ -88,12 +88,7 @@ for i in "${!endpoints[@]}"; do
   [ -n "$r" ] || { cat "$OUT/.wrk-$i.txt" >&2; exit 1; }
   json+="$sep{\"endpoint\":\"${endpoints[$i]}\",${r#\{}"
   sep=","
-  python3 - "$r" "${endpoints[$i]}" >> "$OUT/tables-api.md" <<'PY'
-import json, sys
-r = json.loads(sys.argv[1])
-print(f"| GET {sys.argv[2]} | {r['requests']} | {r['requests']/r['seconds']:.0f} | {r['p50_ms']:.2f} | "
-      f"{r['p90_ms']:.2f} | {r['p99_ms']:.2f} | {r['p99_9_ms']:.2f} | {r['max_ms']:.2f} | {r['errors']} |")
-PY
+  python3 "$HERE/wrk-row.py" "$r" "${endpoints[$i]}" >> "$OUT/tables-api.md"
   rm -f "$OUT/.wrk-$i.txt"
 done
 echo "$json]}" > "$OUT/tables-api.json"

@@ -12,24 +12,37 @@ interface FieldShellProps {
   hint?: ReactNode;
 }
 
-export type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-
-/** Labelled input with hint and field error (wired with aria-describedby / aria-invalid). */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+/**
+ * Ids and aria wiring shared by every field: the error always describes the control; the hint
+ * does for text inputs (selects and checkboxes keep it as plain visible text).
+ */
+function useFieldWiring(hint: ReactNode, error: string | undefined, hintDescribes = true) {
   const id = useId();
-  const hintId = `${id}-hint`;
+  const hintId = hintDescribes ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [hint && hintId ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    hintId,
+    errorId,
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+  };
+}
+
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId: string;
+}) {
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+    <>
       {hint && (
         <span id={hintId} className="field-hint">
           {hint}
@@ -40,6 +53,24 @@ export function TextField({ label, error, hint, className, ...input }: TextField
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+function fieldClass(base: string, className?: string): string {
+  return `${base}${className ? ` ${className}` : ''}`;
+}
+
+export type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** Labelled input with hint and field error (wired with aria-describedby / aria-invalid). */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const f = useFieldWiring(hint, error);
+  return (
+    <div className={fieldClass('field', className)}>
+      <label htmlFor={f.id}>{label}</label>
+      <input {...f.control} {...input} />
+      <FieldMessages hint={hint} hintId={f.hintId} error={error} errorId={f.errorId} />
     </div>
   );
 }
@@ -55,25 +86,14 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const f = useFieldWiring(hint, error, false);
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
+    <div className={fieldClass('field', className)}>
+      <label htmlFor={f.id}>{label}</label>
+      <select {...f.control} {...select}>
         {children}
       </select>
-      {hint && <span className="field-hint">{hint}</span>}
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldMessages hint={hint} hintId={f.hintId} error={error} errorId={f.errorId} />
     </div>
   );
 }
@@ -82,61 +102,29 @@ export type TextAreaFieldProps = FieldShellProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField({ label, error, hint, className, ...area }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const f = useFieldWiring(hint, error);
   return (
-    <div className={`field field-wide${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...area}
-      />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
+    <div className={fieldClass('field field-wide', className)}>
+      <label htmlFor={f.id}>{label}</label>
+      <textarea {...f.control} {...area} />
+      <FieldMessages hint={hint} hintId={f.hintId} error={error} errorId={f.errorId} />
     </div>
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldShellProps, 'hint'> & { hint?: ReactNode } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'id' | 'type'
-  >;
+export type CheckboxFieldProps = FieldShellProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
 /** A checkbox with its label beside it (the label stays the accessible name). */
 export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const f = useFieldWiring(hint, error, false);
   return (
-    <div className={`field field-check${className ? ` ${className}` : ''}`}>
+    <div className={fieldClass('field field-check', className)}>
       <span className="check">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        <label htmlFor={id}>{label}</label>
+        <input type="checkbox" {...f.control} {...input} />
+        <label htmlFor={f.id}>{label}</label>
       </span>
-      {hint && <span className="field-hint">{hint}</span>}
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldMessages hint={hint} hintId={f.hintId} error={error} errorId={f.errorId} />
     </div>
   );
 }

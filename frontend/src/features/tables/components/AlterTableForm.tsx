@@ -9,7 +9,7 @@ import type {
 } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { hbaseShellLines } from '../../../lib/shell';
-import { Button, ErrorMessage, Panel, ShellCommand, TextField } from '../../../ui';
+import { Button, ErrorMessage, Panel, ShellCommand } from '../../../ui';
 import { OperationTracker } from '../../operations/components/OperationTracker';
 import { useAlterTable, usePreviewAlterTable } from '../api';
 import {
@@ -22,6 +22,7 @@ import {
 import { FamiliesEditor } from './FamiliesEditor';
 import { LintList } from './LintList';
 import { SettingsEditor } from './SettingsEditor';
+import { TypedNameField } from './TypedNameField';
 
 interface Previewed {
   preview: AlterTablePreview;
@@ -150,17 +151,10 @@ export function AlterTableForm({
                 <strong className="mono">{deletes.join(', ')}</strong> with all their data. This
                 cannot be undone.
               </p>
-              <TextField
-                label="Type the table name to confirm"
+              <TypedNameField
+                name={name}
                 value={typed}
-                autoComplete="off"
-                spellCheck={false}
-                hint={
-                  <>
-                    Type <code>{name}</code>
-                  </>
-                }
-                onChange={(e) => setTyped(e.target.value)}
+                onChange={setTyped}
                 error={errorFor('confirm')}
               />
             </div>

@@ -4,6 +4,7 @@ import { formatDuration, formatRate } from '../../../lib/format';
 import { Chart, type Column, ErrorMessage, Loading, SelectField, Table } from '../../../ui';
 import { useHeatmap } from '../api';
 import { countNonEmptyCells, endKeyLabel, heatmapOption, keyLabel } from '../charts';
+import { keyRangeColumns } from './keyColumns';
 
 const METRICS: readonly { value: HeatmapMetric; label: string }[] = [
   { value: 'TOTAL', label: 'Reads + writes' },
@@ -43,16 +44,7 @@ function rangeSummaries(heatmap: Heatmap): RangeSummary[] {
 }
 
 const summaryColumns: Column<RangeSummary>[] = [
-  {
-    key: 'start',
-    header: 'Start key',
-    render: (r) => <span className="mono">{keyLabel(r.startKey)}</span>,
-  },
-  {
-    key: 'end',
-    header: 'End key',
-    render: (r) => <span className="mono">{endKeyLabel(r.endKey)}</span>,
-  },
+  ...keyRangeColumns<RangeSummary>(),
   { key: 'mean', header: 'Mean req/s', numeric: true, render: (r) => formatRate(r.mean) },
   { key: 'peak', header: 'Peak req/s', numeric: true, render: (r) => formatRate(r.peak) },
 ];

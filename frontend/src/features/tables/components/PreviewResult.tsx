@@ -2,22 +2,14 @@ import { useMemo } from 'react';
 import type { TablePreview } from '../../../api/types';
 import { formatNumber, formatRate } from '../../../lib/format';
 import { Chart, type Column, Table } from '../../../ui';
-import { endKeyLabel, keyLabel, previewChartOption } from '../charts';
+import { previewChartOption } from '../charts';
+import { keyRangeColumns } from './keyColumns';
 import type { PreviewRegion } from '../../../api/types';
 import { LintList } from './LintList';
 
 const regionColumns: Column<PreviewRegion & { index: number }>[] = [
   { key: 'index', header: '#', numeric: true, render: (r) => r.index + 1 },
-  {
-    key: 'start',
-    header: 'Start key',
-    render: (r) => <span className="mono">{keyLabel(r.startKey)}</span>,
-  },
-  {
-    key: 'end',
-    header: 'End key',
-    render: (r) => <span className="mono">{endKeyLabel(r.endKey)}</span>,
-  },
+  ...keyRangeColumns<PreviewRegion & { index: number }>(),
   { key: 'samples', header: 'Samples', numeric: true, render: (r) => formatNumber(r.samples) },
 ];
 

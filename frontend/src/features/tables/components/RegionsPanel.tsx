@@ -3,7 +3,7 @@ import type { RegionInfo } from '../../../api/types';
 import { formatBytes, formatNumber, formatRate } from '../../../lib/format';
 import { type Column, ErrorMessage, Loading, Pager, Table } from '../../../ui';
 import { DEFAULT_REGION_PAGE_SIZE, REGION_PAGE_SIZES, useTableRegions } from '../api';
-import { endKeyLabel, keyLabel } from '../charts';
+import { keyRangeColumns } from './keyColumns';
 
 const columns: Column<RegionInfo>[] = [
   {
@@ -20,18 +20,7 @@ const columns: Column<RegionInfo>[] = [
     header: 'Server',
     render: (r) => <span className="mono">{r.server ?? '—'}</span>,
   },
-  {
-    key: 'start',
-    header: 'Start key',
-    className: 'wrap',
-    render: (r) => <span className="mono">{keyLabel(r.startKey)}</span>,
-  },
-  {
-    key: 'end',
-    header: 'End key',
-    className: 'wrap',
-    render: (r) => <span className="mono">{endKeyLabel(r.endKey)}</span>,
-  },
+  ...keyRangeColumns<RegionInfo>('wrap'),
   { key: 'size', header: 'Size', numeric: true, render: (r) => formatBytes(r.sizeBytes) },
   { key: 'files', header: 'Store files', numeric: true, render: (r) => formatNumber(r.storeFiles) },
   {

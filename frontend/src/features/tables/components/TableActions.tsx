@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { Operation } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { tableShell } from '../../../lib/shell';
-import { Button, CheckboxField, ConfirmDialog, TextField } from '../../../ui';
+import { Button, CheckboxField, ConfirmDialog } from '../../../ui';
 import { useDropTable, useSetTableEnabled, useTruncateTable } from '../api';
+import { TypedNameField } from './TypedNameField';
 
 export type TableAction = 'enable' | 'disable' | 'truncate' | 'drop' | 'alter';
 
@@ -43,20 +44,7 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
     onStarted(operation, action);
   };
 
-  const confirmField = (
-    <TextField
-      label="Type the table name to confirm"
-      value={typed}
-      autoComplete="off"
-      spellCheck={false}
-      hint={
-        <>
-          Type <code>{table}</code>
-        </>
-      }
-      onChange={(e) => setTyped(e.target.value)}
-    />
-  );
+  const confirmField = <TypedNameField name={table} value={typed} onChange={setTyped} />;
 
   return (
     <>

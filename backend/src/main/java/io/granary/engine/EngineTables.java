@@ -2,9 +2,14 @@ package io.granary.engine;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.hadoop.hbase.HRegionLocation;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.TableName;
@@ -13,8 +18,13 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Durability;
+import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.RegionLocator;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.io.compress.Compression;
@@ -176,12 +186,12 @@ public class EngineTables {
    * failure (the master's compression sanity check, a region that cannot open) means unavailable.
    */
   public CodecResult probeCodec(ClusterEndpoints e, String codec) {
-    TableName name = TableName.valueOf("granary", "codec_probe_" + codec.toLowerCase(java.util.Locale.ROOT));
+    TableName name = TableName.valueOf("granary", "codec_probe_" + codec.toLowerCase(Locale.ROOT));
     byte[] family = Bytes.toBytes("p");
     int rows = 500;
     byte[] value = Bytes.toBytes("granary codec probe ".repeat(10));
     try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
-      if (!namespaceExists(e, "granary")) {
+      if (Arrays.stream(admin.listNamespaceDescriptors()).noneMatch(d -> d.getName().equals("granary"))) {
         admin.createNamespace(NamespaceDescriptor.create("granary").build());
       }
       if (admin.tableExists(name)) {
@@ -192,10 +202,10 @@ public class EngineTables {
             .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(family)
                 .setCompressionType(Compression.Algorithm.valueOf(codec)).setBlockCacheEnabled(false).build())
             .build());
-        try (org.apache.hadoop.hbase.client.Table t = connections.hbaseForLongCalls(e).getTable(name)) {
-          List<org.apache.hadoop.hbase.client.Put> puts = new ArrayList<>();
+        try (Table t = connections.hbaseForLongCalls(e).getTable(name)) {
+          List<Put> puts = new ArrayList<>();
           for (int i = 0; i < rows; i++) {
-            puts.add(new org.apache.hadoop.hbase.client.Put(Bytes.toBytes(String.format("row%05d", i)))
+            puts.add(new Put(Bytes.toBytes(String.format("row%05d", i)))
                 .addColumn(family, family, value));
           }
           t.put(puts);
@@ -205,9 +215,9 @@ public class EngineTables {
             return new CodecResult(codec, false, "the flush wrote no HFile");
           }
           int read = 0;
-          try (var scanner = t.getScanner(new org.apache.hadoop.hbase.client.Scan().setCacheBlocks(false))) {
-            for (var r : scanner) {
-              if (!java.util.Arrays.equals(r.getValue(family, family), value)) {
+          try (ResultScanner scanner = t.getScanner(new Scan().setCacheBlocks(false))) {
+            for (Result r : scanner) {
+              if (!Arrays.equals(r.getValue(family, family), value)) {
                 return new CodecResult(codec, false, "row " + Bytes.toString(r.getRow()) + " read back wrong");
               }
               read++;
@@ -231,13 +241,12 @@ public class EngineTables {
 
   /** Bytes of the table's HFiles under the HBase root (data/ns/table/region/family/file). */
   private long hfileBytes(ClusterEndpoints e, TableName name) throws IOException {
-    var fs = connections.hdfs(e);
-    org.apache.hadoop.fs.Path dir = new org.apache.hadoop.fs.Path("/hbase/data/" + name.getNamespaceAsString() + "/"
+    Path dir = new Path("/hbase/data/" + name.getNamespaceAsString() + "/"
         + name.getQualifierAsString());
     long bytes = 0;
-    var it = fs.listFiles(dir, true);
+    RemoteIterator<LocatedFileStatus> it = connections.hdfs(e).listFiles(dir, true);
     while (it.hasNext()) {
-      var f = it.next();
+      LocatedFileStatus f = it.next();
       String p = f.getPath().toString();
       if (!p.contains("/.tmp/") && !p.contains("/recovered.edits/") && !f.getPath().getName().startsWith(".")
           && p.contains("/p/")) {

@@ -8,9 +8,7 @@ import io.granary.operations.OperationsService;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.design.TableValidation;
-import java.io.IOException;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.springframework.stereotype.Service;
 
 /** Enable, disable, truncate, drop and namespace creation; the destructive ones need the typed table name. */
@@ -20,7 +18,6 @@ public class TableActions {
   public static final String DISABLE = "TABLE_DISABLE";
   public static final String TRUNCATE = "TABLE_TRUNCATE";
   public static final String DROP = "TABLE_DROP";
-  static final Pattern NAMESPACE = Pattern.compile("[A-Za-z0-9_]{1,128}");
 
   private final ClustersService clusters;
   private final EngineTables engine;
@@ -46,7 +43,7 @@ public class TableActions {
   private Operation toggle(long clusterId, String table, boolean enable, String user) {
     Cluster c = clusters.get(clusterId);
     String name = existing(c, table);
-    boolean enabled = call(() -> engine.isEnabled(c.endpoints(), name));
+    boolean enabled = EngineCall.answer(() -> engine.isEnabled(c.endpoints(), name));
     if (enabled == enable) {
       throw ProblemException.of(ProblemType.TABLE_STATE_CONFLICT,
           "table '" + name + "' is already " + (enable ? "enabled" : "disabled"));
@@ -60,7 +57,8 @@ public class TableActions {
           } else {
             engine.disable(c.endpoints(), name);
           }
-          catalogs.awaitVisible(c.id(), name, enable ? -1 : 0, false, 20);
+          // disabled: the RegionServers no longer report its regions
+          catalogs.awaitVisible(c.id(), name, t -> t != null && (enable || t.regions().isEmpty()), 20);
           return name + (enable ? " enabled" : " disabled");
         });
   }
@@ -72,10 +70,10 @@ public class TableActions {
     String shell = (preserveSplits ? "truncate_preserve '" : "truncate '") + name + "'";
     return operations.start(TRUNCATE, c.id(), "table " + name, "hbase shell> " + shell, user, ctx -> {
       ctx.progress(10, "disabling and truncating " + name + (preserveSplits ? ", keeping its region boundaries" : ""));
-      int regions = preserveSplits ? catalogs.get(c.id()).table(name) == null ? -1
-          : catalogs.get(c.id()).table(name).regions().size() : 1;
+      TableCatalog.Table before = catalogs.get(c.id()).table(name);
+      int regions = !preserveSplits ? 1 : before == null ? -1 : before.regions().size();
       engine.truncate(c.endpoints(), name, preserveSplits);
-      catalogs.awaitVisible(c.id(), name, regions, false, 20);
+      catalogs.awaitVisible(c.id(), name, t -> t != null && (regions < 0 || t.regions().size() == regions), 20);
       return name + " truncated";
     });
   }
@@ -88,24 +86,25 @@ public class TableActions {
         "hbase shell> disable '" + name + "'; drop '" + name + "'", user, ctx -> {
           ctx.progress(10, "disabling and dropping " + name);
           engine.drop(c.endpoints(), name);
-          catalogs.awaitVisible(c.id(), name, 0, true, 10);
+          catalogs.awaitVisible(c.id(), name, t -> t == null, 10);
           return name + " dropped";
         });
   }
 
   public String createNamespace(long clusterId, String namespace, String user) {
     Cluster c = clusters.get(clusterId);
-    if (namespace == null || !NAMESPACE.matcher(namespace).matches()) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("name",
-          "1 to 128 letters, digits or '_'")));
+    List<FieldError> invalid = TableValidation.namespaceName("name", namespace);
+    if (!invalid.isEmpty()) {
+      throw ProblemException.invalid(invalid.stream()
+          .map(e -> new ProblemException.Field(e.field(), e.message())).toList());
     }
     if (namespace.equals("hbase") || namespace.equals("default")) {
       throw ProblemException.of(ProblemType.NAMESPACE_EXISTS, "namespace '" + namespace + "' is built in");
     }
-    if (call(() -> engine.namespaceExists(c.endpoints(), namespace))) {
+    if (EngineCall.answer(() -> engine.namespaceExists(c.endpoints(), namespace))) {
       throw ProblemException.of(ProblemType.NAMESPACE_EXISTS, "namespace '" + namespace + "' exists");
     }
-    call(() -> {
+    EngineCall.answer(() -> {
       engine.createNamespace(c.endpoints(), namespace);
       return null;
     });
@@ -115,28 +114,17 @@ public class TableActions {
 
   /** The canonical name of an existing table (404 otherwise). */
   private String existing(Cluster c, String table) {
-    if (!TableValidation.tableName("table", table).isEmpty() || !call(() -> engine.exists(c.endpoints(), table))) {
+    if (!TableValidation.tableName("table", table).isEmpty()
+        || !EngineCall.answer(() -> engine.exists(c.endpoints(), table))) {
       throw ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "'");
     }
-    return table.startsWith("default:") ? table.substring("default:".length()) : table;
+    return TableNames.canonical(table);
   }
 
   private static void confirmed(String table, String confirm, String why) {
     if (!table.equals(confirm)) {
       throw ProblemException.invalid(List.of(new ProblemException.Field("confirm",
           why + ": type the table name '" + table + "' to confirm")));
-    }
-  }
-
-  interface EngineCall<T> {
-    T call() throws IOException;
-  }
-
-  static <T> T call(EngineCall<T> call) {
-    try {
-      return call.call();
-    } catch (IOException e) {
-      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
     }
   }
 }

@@ -56,8 +56,7 @@ public class TableBrowser {
   }
 
   public TableCatalog.Table table(long clusterId, String table) {
-    String name = table.startsWith("default:") ? table.substring("default:".length()) : table;
-    TableCatalog.Table t = catalog(clusterId).table(name);
+    TableCatalog.Table t = catalog(clusterId).table(TableNames.canonical(table));
     if (t == null) {
       throw ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "' (as of the last collection)");
     }

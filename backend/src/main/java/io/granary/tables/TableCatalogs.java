@@ -4,6 +4,7 @@ import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.ClusterSnapshot;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
 
@@ -20,18 +21,16 @@ public class TableCatalogs {
   }
 
   /**
-   * Re-collects until the cache shows the table with {@code regions} online regions (any count
-   * when negative, absent when 0 and {@code gone}). RegionServers report new regions with their
-   * next heartbeat (3 s), so an operation waits for this before it reports success: a page
-   * opened right after then shows the result. Gives up quietly after {@code seconds}.
+   * Re-collects until the cached table (null when absent) satisfies {@code done}, or gives up
+   * quietly after {@code seconds}. RegionServers report region changes with their next heartbeat
+   * (3 s), so an operation waits for this before it reports success: a page opened right after
+   * then shows the result.
    */
-  public void awaitVisible(long clusterId, String table, int regions, boolean gone, int seconds) {
+  public void awaitVisible(long clusterId, String table, Predicate<TableCatalog.Table> done, int seconds) {
     long deadline = System.nanoTime() + seconds * 1_000_000_000L;
     while (true) {
       clusters.refresh(clusterId);
-      TableCatalog.Table t = get(clusterId).table(table);
-      boolean visible = gone ? t == null : t != null && (regions < 0 || t.regions().size() == regions);
-      if (visible || System.nanoTime() > deadline) {
+      if (done.test(get(clusterId).table(table)) || System.nanoTime() > deadline) {
         return;
       }
       try {

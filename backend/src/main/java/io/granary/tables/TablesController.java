@@ -229,7 +229,7 @@ public class TablesController implements TablesApi {
     TableSpec.Settings s = st.spec().settings();
     String name = st.spec().name();
     TableCatalog.Table cached = browser.catalog(clusterId).table(name);
-    TableDetailDto dto = new TableDetailDto(name, name.contains(":") ? name.substring(0, name.indexOf(':')) : "default",
+    TableDetailDto dto = new TableDetailDto(name, TableNames.namespaceOf(name),
         st.enabled(), st.spec().families().stream().map(TablesController::family).toList(), st.regions().size())
         .settings(new TableSettingsDto().maxFileSizeBytes(s.maxFileSizeBytes())
             .memstoreFlushSizeBytes(s.memstoreFlushSizeBytes())

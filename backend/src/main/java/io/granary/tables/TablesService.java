@@ -25,7 +25,6 @@ import io.granary.tables.keys.RowKeys;
 import io.granary.tables.keys.SaltedKeys;
 import io.granary.tables.keys.SplitAlgorithm;
 import io.granary.tables.keys.SplitAlgorithmType;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -324,7 +323,7 @@ public class TablesService {
         "hbase shell> " + plan.shellCommand(), user, ctx -> {
           ctx.progress(10, String.join("; ", plan.changes()));
           engine.alter(c.endpoints(), plan.spec());
-          catalogs.awaitVisible(c.id(), plan.spec().name(), -1, false, 10);
+          catalogs.awaitVisible(c.id(), plan.spec().name(), t -> t != null, 10);
           return "altered " + plan.spec().name() + ": " + plan.changes().size() + " change(s)";
         });
     return new Altered(plan, op);
@@ -421,16 +420,12 @@ public class TablesService {
     Plan plan = plan(clusterId, r, true);
     Cluster c = clusters.get(clusterId);
     String name = plan.spec().name();
-    String namespace = name.contains(":") ? name.substring(0, name.indexOf(':')) : "default";
-    try {
-      if (!engine.namespaceExists(c.endpoints(), namespace)) {
-        throw ProblemException.of(ProblemType.NAMESPACE_NOT_FOUND, "no namespace '" + namespace + "'");
-      }
-      if (engine.exists(c.endpoints(), name)) {
-        throw ProblemException.of(ProblemType.TABLE_EXISTS, "table '" + name + "' exists");
-      }
-    } catch (IOException e) {
-      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
+    String namespace = TableNames.namespaceOf(name);
+    if (!EngineCall.answer(() -> engine.namespaceExists(c.endpoints(), namespace))) {
+      throw ProblemException.of(ProblemType.NAMESPACE_NOT_FOUND, "no namespace '" + namespace + "'");
+    }
+    if (EngineCall.answer(() -> engine.exists(c.endpoints(), name))) {
+      throw ProblemException.of(ProblemType.TABLE_EXISTS, "table '" + name + "' exists");
     }
     int regions = plan.spec().splitKeys().size() + 1;
     Operation op = operations.start(CREATE_TABLE, c.id(), "table " + name, "hbase shell> " + plan.shellCommand(),
@@ -440,7 +435,7 @@ public class TablesService {
           TableState st = engine.describe(c.endpoints(), name).orElseThrow(() ->
               new IllegalStateException("table " + name + " not found after creation"));
           ctx.progress(90, st.regions().size() + " region(s) online; waiting for the RegionServers to report them");
-          catalogs.awaitVisible(c.id(), name, st.regions().size(), false, 20);
+          catalogs.awaitVisible(c.id(), name, t -> t != null && t.regions().size() == st.regions().size(), 20);
           return "created " + name + " with " + st.regions().size() + " region(s)";
         });
     return new Created(plan, op);
@@ -452,12 +447,8 @@ public class TablesService {
     if (!nameErrors.isEmpty()) {
       throw ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "': " + nameErrors.get(0).message());
     }
-    try {
-      return engine.describe(c.endpoints(), table).orElseThrow(() ->
-          ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "'"));
-    } catch (IOException e) {
-      throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: " + e.getMessage());
-    }
+    return EngineCall.answer(() -> engine.describe(c.endpoints(), table)).orElseThrow(() ->
+        ProblemException.of(ProblemType.TABLE_NOT_FOUND, "no table '" + table + "'"));
   }
 
   private static SplitAlgorithmType algorithm(String s) {

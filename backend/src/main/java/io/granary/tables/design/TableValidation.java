@@ -27,6 +27,14 @@ public final class TableValidation {
 
   private TableValidation() {}
 
+  /** A namespace to create: HBase's characters, at most 128 of them. */
+  public static List<FieldError> namespaceName(String field, String name) {
+    if (name == null || name.length() > 128 || !NAMESPACE.matcher(name).matches()) {
+      return error(field, "1 to 128 letters, digits or '_'");
+    }
+    return List.of();
+  }
+
   /** {@code [namespace:]qualifier}; HBase's own rules, restricted to ASCII letters. */
   public static List<FieldError> tableName(String field, String name) {
     if (name == null || name.isEmpty()) {

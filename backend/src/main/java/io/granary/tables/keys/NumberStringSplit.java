@@ -107,10 +107,7 @@ public final class NumberStringSplit implements SplitAlgorithm {
 
   @Override
   public byte[][] split(int numRegions) {
-    List<FieldError> errors = check(numRegions);
-    if (!errors.isEmpty()) {
-      throw new IllegalArgumentException(errors.get(0).message());
-    }
+    requireSplittable(numRegions);
     BigInteger range = lastRowInt.subtract(firstRowInt).add(BigInteger.ONE);
     BigInteger sizeOfEachSplit = range.divide(BigInteger.valueOf(numRegions));
     byte[][] splits = new byte[numRegions - 1][];

@@ -27,6 +27,14 @@ public sealed interface SplitAlgorithm permits NumberStringSplit, UniformSplit {
   /** The {@code numRegions - 1} split keys; {@link IllegalArgumentException} when {@link #check} reports a problem. */
   byte[][] split(int numRegions);
 
+  /** Throws {@link IllegalArgumentException} with the first problem {@link #check} reports. */
+  default void requireSplittable(int numRegions) {
+    List<FieldError> errors = check(numRegions);
+    if (!errors.isEmpty()) {
+      throw new IllegalArgumentException(errors.get(0).message());
+    }
+  }
+
   /** The algorithm with RegionSplitter's default first and last rows. */
   static SplitAlgorithm of(SplitAlgorithmType type) {
     return create(type, null, null).algorithm();

@@ -84,10 +84,7 @@ public final class UniformSplit implements SplitAlgorithm {
 
   @Override
   public byte[][] split(int numRegions) {
-    List<FieldError> errors = check(numRegions);
-    if (!errors.isEmpty()) {
-      throw new IllegalArgumentException(errors.get(0).message());
-    }
+    requireSplittable(numRegions);
     byte[][] splits = split(firstRowBytes, lastRowBytes, numRegions - 1);
     // Bytes.split includes both endpoints; the table's split keys are the points between them
     return Arrays.copyOfRange(splits, 1, splits.length - 1);
