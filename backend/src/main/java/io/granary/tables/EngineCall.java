@@ -6,7 +6,7 @@ import java.io.IOException;
 
 /** A synchronous engine call made while serving a request: an I/O failure is the cluster not answering (409). */
 @FunctionalInterface
-interface EngineCall<T> {
+public interface EngineCall<T> {
   T call() throws IOException;
 
   static <T> T answer(EngineCall<T> call) {

@@ -43,6 +43,7 @@ public final class ItSupport {
     r.add("granary.clusters.collect-interval", () -> "2s");
     r.add("granary.tables.codec-probe-interval", () -> "2s");
     r.add("granary.tables.sample-interval", () -> "2s");
+    r.add("granary.compactions.tick", () -> "2s");
   }
 
   /** Creates a table through the API and waits for its operation; returns the table as HBase describes it. */

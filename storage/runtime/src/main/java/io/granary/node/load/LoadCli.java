@@ -38,12 +38,14 @@ public final class LoadCli {
         --rows N             rows to write (default 100000)
         --start N            first key number (default 0)
         --salt-buckets N     prefix each key with [CRC32(key) mod N] (default: no salting)
-        --value-bytes N      bytes per value (default 100)""";
+        --value-bytes N      bytes per value (default 100)
+        --flushes N          write in N rounds and flush the table after each (N store files per store,
+                             unless HBase compacts them meanwhile; default 0: no flush)""";
 
   private LoadCli() {}
 
   record Options(String zookeeper, String table, String family, long rows, long start, int saltBuckets,
-      int valueBytes) {}
+      int valueBytes, int flushes) {}
 
   public static void main(String[] args) {
     int code;
@@ -69,6 +71,7 @@ public final class LoadCli {
     long start = 0;
     int buckets = 0;
     int valueBytes = 100;
+    int flushes = 0;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -80,6 +83,7 @@ public final class LoadCli {
         case "--start" -> start = number(args, ++i, a, 0, Long.MAX_VALUE / 2);
         case "--salt-buckets" -> buckets = (int) number(args, ++i, a, 2, 256);
         case "--value-bytes" -> valueBytes = (int) number(args, ++i, a, 1, 10 * 1024 * 1024);
+        case "--flushes" -> flushes = (int) number(args, ++i, a, 0, 100);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -92,7 +96,10 @@ public final class LoadCli {
       }
       zk = zookeeperOf(dir);
     }
-    return new Options(zk, table, family, rows, start, buckets, valueBytes);
+    if (flushes > rows) {
+      throw NodeException.usage("--flushes " + flushes + " needs at least as many --rows");
+    }
+    return new Options(zk, table, family, rows, start, buckets, valueBytes, flushes);
   }
 
   static String zookeeperOf(Path dir) {
@@ -142,27 +149,43 @@ public final class LoadCli {
       byte[] value = new byte[o.valueBytes()];
       java.util.Arrays.fill(value, (byte) 'x');
       BufferedMutatorParams params = new BufferedMutatorParams(name).writeBufferSize(4L * 1024 * 1024);
-      try (BufferedMutator m = c.getBufferedMutator(params)) {
-        List<Put> batch = new ArrayList<>(1000);
-        for (long i = o.start(); i < o.start() + o.rows(); i++) {
-          byte[] key = String.format("%010d", i).getBytes(StandardCharsets.UTF_8);
-          Put p = new Put(o.saltBuckets() > 0 ? salted(key, o.saltBuckets()) : key);
-          p.addColumn(family, qualifier, value);
-          p.setDurability(Durability.USE_DEFAULT);
-          batch.add(p);
-          if (batch.size() == 1000) {
-            m.mutate(batch);
-            batch.clear();
+      int rounds = Math.max(1, o.flushes());
+      for (int round = 0; round < rounds; round++) {
+        long from = o.start() + o.rows() * round / rounds;
+        long to = o.start() + o.rows() * (round + 1) / rounds;
+        write(c, params, from, to, o, family, qualifier, value);
+        if (o.flushes() > 0) {
+          try (var admin = c.getAdmin()) {
+            admin.flush(name);
           }
         }
-        m.mutate(batch);
-        m.flush();
       }
     }
     double s = (System.nanoTime() - t0) / 1e9;
-    out.printf("wrote %d rows to %s in %.1f s (%.0f rows/s)%s%n", o.rows(), o.table(), s, o.rows() / s,
-        o.saltBuckets() > 0 ? ", salted over " + o.saltBuckets() + " buckets" : "");
+    out.printf("wrote %d rows to %s in %.1f s (%.0f rows/s)%s%s%n", o.rows(), o.table(), s, o.rows() / s,
+        o.saltBuckets() > 0 ? ", salted over " + o.saltBuckets() + " buckets" : "",
+        o.flushes() > 0 ? ", flushed " + o.flushes() + " times" : "");
     return 0;
+  }
+
+  private static void write(Connection c, BufferedMutatorParams params, long from, long to, Options o, byte[] family,
+      byte[] qualifier, byte[] value) throws IOException {
+    try (BufferedMutator m = c.getBufferedMutator(params)) {
+      List<Put> batch = new ArrayList<>(1000);
+      for (long i = from; i < to; i++) {
+        byte[] key = String.format("%010d", i).getBytes(StandardCharsets.UTF_8);
+        Put p = new Put(o.saltBuckets() > 0 ? salted(key, o.saltBuckets()) : key);
+        p.addColumn(family, qualifier, value);
+        p.setDurability(Durability.USE_DEFAULT);
+        batch.add(p);
+        if (batch.size() == 1000) {
+          m.mutate(batch);
+          batch.clear();
+        }
+      }
+      m.mutate(batch);
+      m.flush();
+    }
   }
 
   private static String value(String[] args, int i, String option) {

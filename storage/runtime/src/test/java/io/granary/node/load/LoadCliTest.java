@@ -44,5 +44,16 @@ class LoadCliTest {
     NodeException noDir = assertThrows(NodeException.class,
         () -> LoadCli.parse(new String[] {"--table", "t"}, Map.of()));
     assertTrue(noDir.getMessage().contains("--dir"));
+    NodeException flushes = assertThrows(NodeException.class,
+        () -> LoadCli.parse(new String[] {"--zookeeper", "h:1", "--table", "t", "--rows", "3", "--flushes", "4"},
+            Map.of()));
+    assertTrue(flushes.getMessage().contains("--flushes 4 needs at least as many --rows"));
+  }
+
+  @Test
+  void flushesSplitTheRowsIntoRounds() {
+    LoadCli.Options o = LoadCli.parse(new String[] {"--zookeeper", "h:1", "--table", "t", "--rows", "100",
+        "--flushes", "6"}, Map.of());
+    assertEquals(6, o.flushes());
   }
 }

@@ -1,0 +1,91 @@
+package io.granary.compactions;
+
+import io.granary.shared.problem.ProblemException.Field;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.springframework.scheduling.support.CronExpression;
+
+/** Checks a schedule's fields on their own; whether its target exists is the service's call. */
+public final class ScheduleValidation {
+  static final int MAX_NAME = 80;
+
+  private ScheduleValidation() {}
+
+  public static List<Field> validate(Schedule.Input in, Instant now) {
+    List<Field> errors = new ArrayList<>();
+    if (in.name() == null || in.name().isBlank()) {
+      errors.add(new Field("name", "a name is required"));
+    } else if (in.name().length() > MAX_NAME) {
+      errors.add(new Field("name", "at most " + MAX_NAME + " characters"));
+    }
+    if (in.targetKind() == null) {
+      errors.add(new Field("targetKind", "TABLE, NAMESPACE or PATTERN"));
+    } else if (in.targetKind() == Schedule.TargetKind.REGION || in.targetKind() == Schedule.TargetKind.SERVER) {
+      errors.add(new Field("targetKind", "a schedule targets a TABLE, NAMESPACE or PATTERN"));
+    }
+    if (in.target() == null || in.target().isBlank()) {
+      errors.add(new Field("target", "a target is required"));
+    } else if (in.targetKind() == Schedule.TargetKind.PATTERN) {
+      try {
+        Pattern.compile(in.target());
+      } catch (PatternSyntaxException e) {
+        errors.add(new Field("target", "not a valid regular expression: " + e.getDescription()));
+      }
+    }
+    CronExpression cron = null;
+    try {
+      cron = CronWindows.parse(in.cron());
+    } catch (IllegalArgumentException e) {
+      errors.add(new Field("cron", "not a valid cron expression: " + e.getMessage()));
+    }
+    ZoneId zone = null;
+    try {
+      zone = ZoneId.of(in.timeZone() == null ? "" : in.timeZone());
+    } catch (DateTimeException e) {
+      errors.add(new Field("timeZone", "unknown time zone '" + in.timeZone() + "' (e.g. UTC, Europe/Berlin)"));
+    }
+    if (in.durationMinutes() == null || in.durationMinutes() < 1) {
+      errors.add(new Field("durationMinutes", "must be at least 1 minute"));
+    } else if (cron != null && zone != null) {
+      Optional<Duration> period = CronWindows.shortestPeriod(cron, zone, now);
+      if (period.isEmpty()) {
+        errors.add(new Field("cron", "never fires"));
+      } else if (Duration.ofMinutes(in.durationMinutes()).compareTo(period.get()) > 0) {
+        errors.add(new Field("durationMinutes", "the window (" + in.durationMinutes()
+            + " min) is longer than the shortest time between two starts (" + period.get().toMinutes()
+            + " min): windows would overlap"));
+      }
+    }
+    if (in.maxPerServer() == null || in.maxPerServer() < 1) {
+      errors.add(new Field("maxPerServer", "must be at least 1"));
+    }
+    if (in.maxPerCluster() == null || in.maxPerCluster() < 1) {
+      errors.add(new Field("maxPerCluster", "must be at least 1"));
+    }
+    if (in.selection() == null) {
+      errors.add(new Field("selection", "ALL or THRESHOLD"));
+    } else if (in.selection() == Schedule.Selection.THRESHOLD && in.minStoreFiles() == null
+        && in.maxLocalityPercent() == null && in.minHoursSinceMajor() == null) {
+      errors.add(new Field("selection", "THRESHOLD needs at least one threshold"));
+    }
+    positive(errors, "minStoreFilesPerStore", in.minStoreFiles());
+    positive(errors, "minHoursSinceMajor", in.minHoursSinceMajor());
+    if (in.maxLocalityPercent() != null && (in.maxLocalityPercent() < 1 || in.maxLocalityPercent() > 100)) {
+      errors.add(new Field("maxLocalityPercent", "between 1 and 100"));
+    }
+    return errors;
+  }
+
+  private static void positive(List<Field> errors, String field, Integer v) {
+    if (v != null && v < 1) {
+      errors.add(new Field(field, "must be at least 1"));
+    }
+  }
+}
