@@ -43,16 +43,18 @@ public class CompactionRunner {
   private final EngineCompactions engine;
   private final ClustersService clusters;
   private final OperationsService operations;
+  private final CompactionSwitch compactionSwitch;
   private final CompactionsProperties props;
   private final Clock clock;
   private final Set<Long> active = ConcurrentHashMap.newKeySet();
 
   public CompactionRunner(CompactionRepository repo, EngineCompactions engine, ClustersService clusters,
-      OperationsService operations, CompactionsProperties props, Clock clock) {
+      OperationsService operations, CompactionSwitch compactionSwitch, CompactionsProperties props, Clock clock) {
     this.repo = repo;
     this.engine = engine;
     this.clusters = clusters;
     this.operations = operations;
+    this.compactionSwitch = compactionSwitch;
     this.props = props;
     this.clock = clock;
   }
@@ -91,6 +93,7 @@ public class CompactionRunner {
         if (!run.planned()) {
           plan(run, c.endpoints(), ctx);
         }
+        compactionSwitch.ensureOn(c);
         return drive(run, c.endpoints(), ctx);
       } catch (OperationCancelledException e) {
         throw e;
@@ -220,6 +223,10 @@ public class CompactionRunner {
       Optional<RegionStat> after = engine.region(e, r.server(), r.table(), r.region());
       repo.markDone(run.id(), r.region(), after.map(RegionStat::storeFiles).orElse(null),
           after.map(RegionStat::storeFileBytes).orElse(null), after.map(RegionStat::locality).orElse(null));
+      if (run.major() && run.family() == null && after.isPresent() && after.get().storeFiles() > after.get().stores()) {
+        ctx.warn(r.table() + " region " + r.region() + " still has " + after.get().storeFiles() + " store files in "
+            + after.get().stores() + " stores: flushes landed meanwhile, or its server ignored the request");
+      }
       ctx.info(r.table() + " region " + r.region() + " done: " + r.storeFilesBefore() + " → "
           + after.map(a -> Integer.toString(a.storeFiles())).orElse("?") + " store files");
       return true;

@@ -2,17 +2,11 @@ package io.granary.compactions;
 
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
-import io.granary.engine.EngineCompactions;
 import io.granary.operations.OperationsProperties;
 import io.granary.shared.problem.ProblemException;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -23,8 +17,7 @@ import org.springframework.stereotype.Component;
 /**
  * On every tick: starts the windows that opened (claimed once across control planes), adopts runs
  * whose control plane died (resuming them where they stopped), and keeps the compaction switch of
- * every RegionServer as the schedules with "pause outside windows" want it — a RegionServer that
- * restarted comes back with compactions on and gets the switch again.
+ * every RegionServer as the schedules with "pause outside windows" want it.
  */
 @Component
 public class CompactionScheduler {
@@ -33,21 +26,21 @@ public class CompactionScheduler {
   private final CompactionRepository repo;
   private final CompactionRunner runner;
   private final ClustersService clusters;
-  private final EngineCompactions engine;
   private final CompactionsProperties props;
   private final OperationsProperties operations;
   private final TaskScheduler scheduler;
   private final Clock clock;
   private final WindowClaimer claimer;
+  private final CompactionSwitch compactionSwitch;
   private volatile boolean firstTick = true;
 
   public CompactionScheduler(CompactionRepository repo, CompactionRunner runner, ClustersService clusters,
-      EngineCompactions engine, CompactionsProperties props, OperationsProperties operations, TaskScheduler scheduler,
-      Clock clock) {
+      CompactionSwitch compactionSwitch, CompactionsProperties props, OperationsProperties operations,
+      TaskScheduler scheduler, Clock clock) {
     this.repo = repo;
     this.runner = runner;
     this.clusters = clusters;
-    this.engine = engine;
+    this.compactionSwitch = compactionSwitch;
     this.props = props;
     this.operations = operations;
     this.scheduler = scheduler;
@@ -114,35 +107,9 @@ public class CompactionScheduler {
     }
   }
 
-  /**
-   * Compactions stay off outside the windows of enabled "pause outside windows" schedules; the
-   * switch Granary set is recorded per server, so it is undone when no schedule wants it.
-   */
-  void reconcileSwitch(Cluster c, Instant now) {
-    List<Schedule> pausing = repo.schedules(c.id()).stream().filter(s -> s.enabled() && s.pauseOutside()).toList();
-    Map<String, Boolean> recorded = repo.switchStates(c.id());
-    if (pausing.isEmpty() && recorded.isEmpty()) {
-      return;
-    }
-    boolean windowOpen = pausing.stream().anyMatch(s -> s.windows().openAt(now).isPresent())
-        || repo.clusterRunning(c.id());
-    boolean wanted = pausing.isEmpty() || windowOpen;
+  private void reconcileSwitch(Cluster c, Instant now) {
     try {
-      List<String> live = engine.liveServers(c.endpoints());
-      Set<String> gone = new HashSet<>(recorded.keySet());
-      live.forEach(gone::remove);
-      gone.forEach(s -> repo.forgetSwitch(c.id(), s));
-      for (String server : live) {
-        if (!Objects.equals(recorded.get(server), wanted)) {
-          engine.compactionSwitch(c.endpoints(), wanted, List.of(server));
-          repo.recordSwitch(c.id(), server, wanted);
-          log.info("compaction_switch {} on {} ({})", wanted, server, wanted ? "window open or no pausing schedule"
-              : "outside the windows of " + pausing.get(0).name());
-        }
-        if (pausing.isEmpty()) {
-          repo.forgetSwitch(c.id(), server);
-        }
-      }
+      compactionSwitch.reconcile(c, now);
     } catch (IOException | RuntimeException e) {
       log.debug("compaction switch of cluster {} not reconciled: {}", c.name(), e.getMessage());
     }

@@ -30,12 +30,18 @@ class ControlPlaneRestartIT {
   }
 
   Process start(int port) throws IOException {
+    return start(data, port, java.util.Map.of());
+  }
+
+  /** The packaged control plane as its own process on {@code data}, against the IT cluster. */
+  static Process start(Path data, int port, java.util.Map<String, String> env) throws IOException {
     Path jar = Path.of(System.getProperty("granary.backend.jar"));
     ProcessBuilder pb = new ProcessBuilder("java", "-Xmx384m", "-jar", jar.toString());
     pb.environment().put("GRANARY_DATA_DIR", data.toString());
     pb.environment().put("GRANARY_PORT", Integer.toString(port));
     pb.environment().put("GRANARY_LOCAL_DIR", ItSupport.clusterDir());
     pb.environment().put("GRANARY_ADMIN_PASSWORD", ItSupport.ADMIN_PASSWORD);
+    pb.environment().putAll(env);
     pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(data.resolve("backend.log").toFile()));
     return pb.start();
   }
@@ -81,6 +87,11 @@ class ControlPlaneRestartIT {
 
   @AfterEach
   void stop() throws Exception {
+    stop(backend, data);
+  }
+
+  /** Stops the control plane and checks nothing it started (its PostgreSQL) outlived it. */
+  static void stop(Process backend, Path data) throws Exception {
     if (backend != null && backend.isAlive()) {
       backend.destroy();
       if (!backend.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)) {

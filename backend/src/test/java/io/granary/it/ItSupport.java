@@ -46,6 +46,15 @@ public final class ItSupport {
     r.add("granary.compactions.tick", () -> "2s");
   }
 
+  /** A direct HBase client of the local cluster, for setting up and checking what the API cannot show. */
+  static org.apache.hadoop.hbase.client.Connection hbase() throws IOException {
+    org.apache.hadoop.conf.Configuration conf = org.apache.hadoop.hbase.HBaseConfiguration.create();
+    for (String f : java.util.List.of("core-site.xml", "hdfs-site.xml", "hbase-site.xml")) {
+      conf.addResource(new org.apache.hadoop.fs.Path(Path.of(clusterDir(), "conf/client", f).toUri()));
+    }
+    return org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);
+  }
+
   /** Creates a table through the API and waits for its operation; returns the table as HBase describes it. */
   static JsonNode createTable(Api api, long cluster, String body) throws InterruptedException {
     awaitCodecProbe(api, cluster);

@@ -2,15 +2,11 @@ package io.granary.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
@@ -31,11 +27,7 @@ class TableLifecycleIT extends SharedContext {
 
   @BeforeAll
   static void connect() throws Exception {
-    Configuration conf = HBaseConfiguration.create();
-    for (String f : List.of("core-site.xml", "hdfs-site.xml", "hbase-site.xml")) {
-      conf.addResource(new org.apache.hadoop.fs.Path(Path.of(ItSupport.clusterDir(), "conf/client", f).toUri()));
-    }
-    hbase = ConnectionFactory.createConnection(conf);
+    hbase = ItSupport.hbase();
   }
 
   @AfterAll

@@ -102,6 +102,17 @@ public final class LoadCli {
     return new Options(zk, table, family, rows, start, buckets, valueBytes, flushes);
   }
 
+  /** A client configuration for the quorum {@code host[:port]}. */
+  static Configuration clientConf(String zookeeper) {
+    Configuration conf = HBaseConfiguration.create();
+    int colon = zookeeper.lastIndexOf(':');
+    conf.set("hbase.zookeeper.quorum", colon < 0 ? zookeeper : zookeeper.substring(0, colon));
+    if (colon >= 0) {
+      conf.set("hbase.zookeeper.property.clientPort", zookeeper.substring(colon + 1));
+    }
+    return conf;
+  }
+
   static String zookeeperOf(Path dir) {
     Path f = dir.resolve("endpoints.properties");
     Properties p = new Properties();
@@ -128,12 +139,7 @@ public final class LoadCli {
   }
 
   static int run(Options o, PrintStream out) throws IOException {
-    Configuration conf = HBaseConfiguration.create();
-    int colon = o.zookeeper().lastIndexOf(':');
-    conf.set("hbase.zookeeper.quorum", colon < 0 ? o.zookeeper() : o.zookeeper().substring(0, colon));
-    if (colon >= 0) {
-      conf.set("hbase.zookeeper.property.clientPort", o.zookeeper().substring(colon + 1));
-    }
+    Configuration conf = clientConf(o.zookeeper());
     TableName name = TableName.valueOf(o.table());
     long t0 = System.nanoTime();
     try (Connection c = ConnectionFactory.createConnection(conf)) {
@@ -188,14 +194,14 @@ public final class LoadCli {
     }
   }
 
-  private static String value(String[] args, int i, String option) {
+  static String value(String[] args, int i, String option) {
     if (i >= args.length) {
       throw NodeException.usage(option + " needs a value");
     }
     return args[i];
   }
 
-  private static long number(String[] args, int i, String option, long min, long max) {
+  static long number(String[] args, int i, String option, long min, long max) {
     String s = value(args, i, option);
     long v;
     try {
