@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the console's Playwright suite against a real stack made for it: its own local cluster,
 # its own control plane (fresh database, known admin password) and Debian's Chromium.
-# Everything it starts is stopped by PID on exit, pass or fail.
+# Everything it starts is stopped by PID on exit, pass or fail. Arguments go to Playwright
+# (e.g. tools/e2e.sh specs/07-compactions.spec.ts).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NODE="$ROOT/storage/runtime/target/granary-node/bin/granary-node"
@@ -27,4 +28,4 @@ GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_REGION_SAMPLE_INTERVAL=5s backend sta
 
 cd "$ROOT/frontend"
 GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_LOCAL_DIR="$CLUSTER" \
-  GRANARY_NODE="$NODE" CI=true npm run e2e
+  GRANARY_NODE="$NODE" CI=true npm run e2e -- "$@"

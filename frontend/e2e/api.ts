@@ -28,6 +28,40 @@ export interface HeatmapSummary {
   ranges: { startKey: string; endKey: string }[];
 }
 
+export interface CompactionScheduleSummary {
+  id: number;
+  name: string;
+  targetKind: 'TABLE' | 'NAMESPACE' | 'PATTERN';
+  target: string;
+  shellCommands: string[];
+}
+
+export interface CompactionScheduleBody {
+  name: string;
+  targetKind: 'TABLE' | 'NAMESPACE' | 'PATTERN';
+  target: string;
+  cron: string;
+  timeZone: string;
+  durationMinutes: number;
+  maxPerServer: number;
+  maxPerCluster: number;
+  selection: 'ALL' | 'THRESHOLD';
+  minStoreFilesPerStore?: number;
+  pauseOutsideWindows?: boolean;
+  enabled?: boolean;
+}
+
+export interface CompactionRunSummary {
+  id: number;
+  state: string;
+  operationId?: string;
+  regionsTotal: number;
+  regionsDone: number;
+  storeFilesBefore?: number;
+  storeFilesAfter?: number;
+  regions: { region: string; state: string }[];
+}
+
 const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -159,6 +193,57 @@ export class GranaryApi {
       await this.request.get(`${this.tablePath(clusterId, table)}/heatmap?minutes=15`),
       'heatmap',
     );
+  }
+
+  /** Creates a table and waits for its CREATE operation; fails unless it succeeded. */
+  async createTableAndWait(clusterId: number, body: CreateTableBody): Promise<void> {
+    const op = await this.createTable(clusterId, body);
+    const done = await this.waitForOperation(op.id, 180_000);
+    expect(done.state, `create table ${body.name}`).toBe('SUCCEEDED');
+  }
+
+  private compactionsPath(clusterId: number): string {
+    return `/api/v1/clusters/${clusterId}/compactions`;
+  }
+
+  async compactionSchedules(clusterId: number): Promise<CompactionScheduleSummary[]> {
+    return json(
+      await this.request.get(`${this.compactionsPath(clusterId)}/schedules`),
+      'list compaction schedules',
+    );
+  }
+
+  async createCompactionSchedule(
+    clusterId: number,
+    body: CompactionScheduleBody,
+  ): Promise<CompactionScheduleSummary> {
+    const response = await this.post(`${this.compactionsPath(clusterId)}/schedules`, body);
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as CompactionScheduleSummary;
+  }
+
+  /** Deletes every schedule with this name (test cleanup); a missing one is fine. */
+  async deleteCompactionSchedulesNamed(clusterId: number, name: string): Promise<void> {
+    for (const schedule of await this.compactionSchedules(clusterId)) {
+      if (schedule.name !== name) continue;
+      const response = await this.delete(
+        `${this.compactionsPath(clusterId)}/schedules/${schedule.id}`,
+      );
+      expect([204, 404]).toContain(response.status());
+    }
+  }
+
+  async compactionRun(clusterId: number, runId: number): Promise<CompactionRunSummary> {
+    return json(
+      await this.request.get(`${this.compactionsPath(clusterId)}/runs/${runId}`),
+      `get compaction run ${runId}`,
+    );
+  }
+
+  /** Asks a running operation to stop (test cleanup); one already final answers 409. */
+  async cancelOperation(operationId: string): Promise<void> {
+    const response = await this.post(`/api/v1/operations/${operationId}/cancel`);
+    expect([202, 409]).toContain(response.status());
   }
 
   /** Polls an operation until it is final and returns it. */

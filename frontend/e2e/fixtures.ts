@@ -4,6 +4,9 @@ import { ADMIN_USER, env, GRANARY_URL } from './env';
 import { AuditPage } from './pages/AuditPage';
 import { ClusterOverviewPage } from './pages/ClusterOverviewPage';
 import { ClustersPage } from './pages/ClustersPage';
+import { CompactionRunPage } from './pages/CompactionRunPage';
+import { CompactionScheduleFormPage } from './pages/CompactionScheduleFormPage';
+import { CompactionsPage } from './pages/CompactionsPage';
 import { CreateTablePage } from './pages/CreateTablePage';
 import { LoginPage } from './pages/LoginPage';
 import { OperationPage } from './pages/OperationPage';
@@ -23,6 +26,9 @@ interface Fixtures {
   tablesPage: TablesPage;
   createTablePage: CreateTablePage;
   tableDetailPage: TableDetailPage;
+  compactionsPage: CompactionsPage;
+  compactionScheduleFormPage: CompactionScheduleFormPage;
+  compactionRunPage: CompactionRunPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -42,6 +48,9 @@ export const test = base.extend<Fixtures>({
   tablesPage: async ({ page }, use) => use(new TablesPage(page)),
   createTablePage: async ({ page }, use) => use(new CreateTablePage(page)),
   tableDetailPage: async ({ page }, use) => use(new TableDetailPage(page)),
+  compactionsPage: async ({ page }, use) => use(new CompactionsPage(page)),
+  compactionScheduleFormPage: async ({ page }, use) => use(new CompactionScheduleFormPage(page)),
+  compactionRunPage: async ({ page }, use) => use(new CompactionRunPage(page)),
 });
 
 export { expect } from '@playwright/test';

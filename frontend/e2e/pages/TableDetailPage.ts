@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap';
+export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions';
 
 export class TableDetailPage {
   constructor(readonly page: Page) {}
@@ -11,13 +11,29 @@ export class TableDetailPage {
   }
 
   readonly state = () => this.page.getByTestId('table-state');
-  readonly tab = (name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap') =>
+  readonly tab = (name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap' | 'Compactions') =>
     this.page.getByRole('tab', { name, exact: true });
   readonly regionRows = () => this.page.getByTestId('regions-table').getByTestId('region-row');
   readonly regionMap = () => this.page.getByTestId('region-map');
   readonly regionMapRegionCount = () => this.page.getByTestId('region-map-region-count');
   readonly heatmapChart = () => this.page.getByTestId('heatmap-chart');
   readonly heatmapNonEmptyCells = () => this.page.getByTestId('heatmap-nonempty-cells');
+  readonly compactionHistoryChart = () => this.page.getByTestId('compaction-history-chart');
+  readonly compactionHistoryEmpty = () => this.page.getByTestId('compaction-history-empty');
+  readonly compactionLatestRun = () => this.page.getByTestId('compaction-history-latest-run');
+  readonly compactNowLink = () => this.page.getByRole('link', { name: 'Compact now', exact: true });
+  readonly compactionRunRows = () => this.page.getByTestId('compaction-run-row');
+
+  /** Store files before and after the latest compaction run of the table, as shown. */
+  async latestCompactionStoreFiles(): Promise<{ before: number; after: number }> {
+    const read = async (testId: string) =>
+      Number(((await this.page.getByTestId(testId).textContent()) ?? '').replace(/[^0-9]/g, ''));
+    return {
+      before: await read('compaction-history-latest-before'),
+      after: await read('compaction-history-latest-after'),
+    };
+  }
+
   readonly actionButton = (name: 'Enable' | 'Disable' | 'Truncate' | 'Drop') =>
     this.page.getByRole('button', { name, exact: true });
   readonly alterLink = () => this.page.getByRole('link', { name: 'Alter', exact: true });

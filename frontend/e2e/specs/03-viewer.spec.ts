@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../api';
 import { LOCAL_CLUSTER } from '../env';
 import { expect, test } from '../fixtures';
 import { AppNav } from '../pages/AppNav';
-
-/** Buttons a VIEWER may see: signing out and copying text. Anything else would be a mutating control. */
-const ALLOWED_VIEWER_BUTTONS = [/^Sign out$/, /^Copy/];
+import { expectOnlyReadOnlyButtons } from '../readOnly';
 
 test('a VIEWER sees no mutating controls and the API refuses their balancer call', async ({
   adminApi,
@@ -61,13 +58,3 @@ test('a VIEWER sees no mutating controls and the API refuses their balancer call
     await adminApi.deleteUser(username);
   }
 });
-
-async function expectOnlyReadOnlyButtons(page: Page): Promise<void> {
-  const names = await page
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
-    );
-  const unexpected = names.filter((name) => !ALLOWED_VIEWER_BUTTONS.some((re) => re.test(name)));
-  expect(unexpected, `buttons a VIEWER should not see on ${page.url()}`).toEqual([]);
-}

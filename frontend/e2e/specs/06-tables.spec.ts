@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { type GranaryApi, XSRF_COOKIE, XSRF_HEADER } from '../api';
 import { ADMIN_USER, env, LOCAL_CLUSTER } from '../env';
 import { expect, test } from '../fixtures';
+import { expectOnlyReadOnlyButtons } from '../readOnly';
 
 const SALT_BUCKETS = 16;
 const ROWS = 20_000;
@@ -124,9 +124,6 @@ test('admin creates a salted table, loads it, sees its regions and heat, then dr
   }
 });
 
-/** Buttons a VIEWER may see on a table's page: signing out and copying text. */
-const ALLOWED_VIEWER_BUTTONS = [/^Sign out$/, /^Copy/];
-
 test('a VIEWER sees tables but no Create, Alter, Truncate or Drop controls', async ({
   adminApi,
   loginPage,
@@ -178,13 +175,3 @@ test('a VIEWER sees tables but no Create, Alter, Truncate or Drop controls', asy
     await adminApi.dropTableIfExists(cluster.id, table);
   }
 });
-
-async function expectOnlyReadOnlyButtons(page: Page): Promise<void> {
-  const names = await page
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
-    );
-  const unexpected = names.filter((name) => !ALLOWED_VIEWER_BUTTONS.some((re) => re.test(name)));
-  expect(unexpected, `buttons a VIEWER should not see on ${page.url()}`).toEqual([]);
-}

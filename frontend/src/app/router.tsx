@@ -5,6 +5,10 @@ import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { ClusterOverviewPage } from '../features/clusters/pages/ClusterOverviewPage';
 import { ClustersPage } from '../features/clusters/pages/ClustersPage';
+import { CompactionRunPage } from '../features/compactions/pages/CompactionRunPage';
+import { CompactionsPage } from '../features/compactions/pages/CompactionsPage';
+import { CreateSchedulePage } from '../features/compactions/pages/CreateSchedulePage';
+import { EditSchedulePage } from '../features/compactions/pages/EditSchedulePage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
@@ -47,6 +51,24 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      { path: routes.compactions, element: <CompactionsPage /> },
+      {
+        path: routes.compactionScheduleCreate,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <CreateSchedulePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: routes.compactionScheduleEdit,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <EditSchedulePage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.compactionRun, element: <CompactionRunPage /> },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

@@ -48,3 +48,21 @@ describe('table paths', () => {
     expect(paths.table(1, 'new')).toBe('/clusters/1/tables/default%3Anew');
   });
 });
+
+describe('compaction paths', () => {
+  it('builds the compactions page, its tabs, schedules and runs', () => {
+    expect(paths.compactions(1)).toBe('/clusters/1/compactions');
+    expect(paths.compactions(1, { tab: 'schedules' })).toBe('/clusters/1/compactions');
+    expect(paths.compactions(1, { tab: 'runs' })).toBe('/clusters/1/compactions?tab=runs');
+    expect(paths.compactions(1, { tab: 'compact', table: 'metrics:cpu' })).toBe(
+      '/clusters/1/compactions?tab=compact&table=metrics%3Acpu',
+    );
+    expect(paths.compactionScheduleCreate(1)).toBe('/clusters/1/compactions/schedules/new');
+    expect(paths.compactionScheduleEdit(1, 7)).toBe('/clusters/1/compactions/schedules/7/edit');
+    expect(paths.compactionRun(1, 42)).toBe('/clusters/1/compactions/runs/42');
+    expect(paths.table(1, 'orders', 'compactions')).toBe(
+      '/clusters/1/tables/orders?tab=compactions',
+    );
+    expect(apiUrls.compactionSchedule(1, 7)).toBe('/api/v1/clusters/1/compactions/schedules/7');
+  });
+});

@@ -10,6 +10,10 @@ export const routes = {
   tableCreate: '/clusters/:clusterId/tables/new',
   table: '/clusters/:clusterId/tables/:table',
   tableAlter: '/clusters/:clusterId/tables/:table/alter',
+  compactions: '/clusters/:clusterId/compactions',
+  compactionScheduleCreate: '/clusters/:clusterId/compactions/schedules/new',
+  compactionScheduleEdit: '/clusters/:clusterId/compactions/schedules/:scheduleId/edit',
+  compactionRun: '/clusters/:clusterId/compactions/runs/:runId',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -38,7 +42,16 @@ export interface TableFilters {
 }
 
 /** Tabs of the table detail page (the `tab` query parameter). */
-export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap';
+export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions';
+
+/** Tabs of the compactions page (the `tab` query parameter). */
+export type CompactionsTab = 'schedules' | 'runs' | 'compact';
+
+export interface CompactionsFilters {
+  tab?: CompactionsTab;
+  /** Prefills the Compact now form with this table (HBase name). */
+  table?: string;
+}
 
 export interface OperationFilters {
   state?: OperationState;
@@ -88,6 +101,17 @@ export const paths = {
     }),
   tableAlter: (clusterId: number | string, table: string) =>
     `/clusters/${seg(clusterId)}/tables/${tableSeg(table)}/alter`,
+  compactions: (clusterId: number | string, filters: CompactionsFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/compactions`, {
+      tab: filters.tab && filters.tab !== 'schedules' ? filters.tab : undefined,
+      table: filters.table,
+    }),
+  compactionScheduleCreate: (clusterId: number | string) =>
+    `/clusters/${seg(clusterId)}/compactions/schedules/new`,
+  compactionScheduleEdit: (clusterId: number | string, scheduleId: number) =>
+    `/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}/edit`,
+  compactionRun: (clusterId: number | string, runId: number) =>
+    `/clusters/${seg(clusterId)}/compactions/runs/${seg(runId)}`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,
@@ -116,4 +140,11 @@ export const apiUrls = {
   token: (tokenId: number) => `/api/v1/tokens/${seg(tokenId)}`,
   clusters: () => '/api/v1/clusters',
   codecsProbe: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/codecs/probe`,
+  compactions: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/compactions`,
+  compactionSchedules: (clusterId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/compactions/schedules`,
+  compactionSchedule: (clusterId: number, scheduleId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}`,
+  compactionScheduleRun: (clusterId: number, scheduleId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}/run`,
 };

@@ -1,4 +1,11 @@
-import { BALANCER_SHELL, curlCommand, hbaseShellLines, hbaseString, tableShell } from './shell';
+import {
+  BALANCER_SHELL,
+  compactionShell,
+  curlCommand,
+  hbaseShellLines,
+  hbaseString,
+  tableShell,
+} from './shell';
 
 describe('shell equivalents', () => {
   it('runs the balancer like the backend does', () => {
@@ -40,5 +47,31 @@ describe('table shell equivalents', () => {
       "hbase shell> create 't', 'd'",
       'hbase shell> list',
     ]);
+  });
+});
+
+describe('compaction shell equivalents', () => {
+  it('compacts a table, a family, a region or a RegionServer like the hbase shell', () => {
+    expect(compactionShell.table('MAJOR', 'orders')).toBe("hbase shell> major_compact 'orders'");
+    expect(compactionShell.table('MAJOR', 'ns:t', 'cf')).toBe(
+      "hbase shell> major_compact 'ns:t', 'cf'",
+    );
+    expect(compactionShell.table('MINOR', 'orders')).toBe("hbase shell> compact 'orders'");
+    expect(compactionShell.region('MAJOR', '5f2c9e0a')).toBe(
+      "hbase shell> major_compact '5f2c9e0a'",
+    );
+    expect(compactionShell.region('MINOR', '5f2c9e0a')).toBe("hbase shell> compact '5f2c9e0a'");
+    expect(compactionShell.server('MAJOR', 'rs1,16020,1700000000000')).toBe(
+      "hbase shell> compact_rs 'rs1,16020,1700000000000', true",
+    );
+    expect(compactionShell.server('MINOR', 'rs1,16020,1')).toBe(
+      "hbase shell> compact_rs 'rs1,16020,1'",
+    );
+  });
+
+  it('quotes names the shell would misread', () => {
+    expect(compactionShell.table('MAJOR', "o'rders")).toBe(
+      "hbase shell> major_compact 'o\\'rders'",
+    );
   });
 });

@@ -1,4 +1,5 @@
 // Shell equivalents shown beside mutating console actions.
+import type { CompactionKind } from '../api/types';
 
 const HBASE_PROMPT = 'hbase shell> ';
 
@@ -30,6 +31,25 @@ export const tableShell = {
     `${HBASE_PROMPT}disable ${hbaseString(table)}`,
     `${HBASE_PROMPT}drop ${hbaseString(table)}`,
   ],
+};
+
+const compactVerb = (kind: CompactionKind) => (kind === 'MAJOR' ? 'major_compact' : 'compact');
+
+/**
+ * hbase shell equivalents of an on-demand compaction, one per scope (the backend answers with the
+ * same line in CompactionStarted.shellCommand; the console shows this one before submitting).
+ */
+export const compactionShell = {
+  table: (kind: CompactionKind, table: string, family?: string) =>
+    `${HBASE_PROMPT}${compactVerb(kind)} ${hbaseString(table)}${
+      family ? `, ${hbaseString(family)}` : ''
+    }`,
+  /** `region` is the encoded region name. */
+  region: (kind: CompactionKind, region: string) =>
+    `${HBASE_PROMPT}${compactVerb(kind)} ${hbaseString(region)}`,
+  /** `server` as host,port,startcode; compact_rs takes `true` for a major compaction. */
+  server: (kind: CompactionKind, server: string) =>
+    `${HBASE_PROMPT}compact_rs ${hbaseString(server)}${kind === 'MAJOR' ? ', true' : ''}`,
 };
 
 const SECRET_FIELDS = new Set(['password']);

@@ -2,9 +2,15 @@
 // chunk stays small. Loaded on demand by Chart.tsx.
 import { BarChart, HeatmapChart, TreemapChart } from 'echarts/charts';
 import type { BarSeriesOption, HeatmapSeriesOption, TreemapSeriesOption } from 'echarts/charts';
-import { GridComponent, TooltipComponent, VisualMapContinuousComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+} from 'echarts/components';
 import type {
   GridComponentOption,
+  LegendComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
@@ -17,6 +23,7 @@ registerEcharts([
   HeatmapChart,
   TreemapChart,
   GridComponent,
+  LegendComponent,
   TooltipComponent,
   VisualMapContinuousComponent,
   CanvasRenderer,
@@ -27,6 +34,7 @@ export type ChartOption = ComposeOption<
   | HeatmapSeriesOption
   | TreemapSeriesOption
   | GridComponentOption
+  | LegendComponentOption
   | TooltipComponentOption
   | VisualMapComponentOption
 >;

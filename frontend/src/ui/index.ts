@@ -12,6 +12,7 @@ export { Pager } from './Pager';
 export { Panel } from './Panel';
 export { ProgressBar } from './ProgressBar';
 export { ShellCommand } from './ShellCommand';
+export { Stat } from './Stat';
 export { Table, type Column } from './Table';
 export { Tabs, type TabItem } from './Tabs';
 export { Timestamp } from './Timestamp';

@@ -13,6 +13,9 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       <NavLink to={paths.tables(clusterId)} className="tab">
         Tables
       </NavLink>
+      <NavLink to={paths.compactions(clusterId)} className="tab">
+        Compactions
+      </NavLink>
       <Link to={paths.operations({ clusterId })} className="tab">
         Operations
       </Link>

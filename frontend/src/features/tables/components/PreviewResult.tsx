@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TablePreview } from '../../../api/types';
 import { formatNumber, formatRate } from '../../../lib/format';
-import { Chart, type Column, Table } from '../../../ui';
+import { Chart, type Column, Stat, Table } from '../../../ui';
 import { previewChartOption } from '../charts';
 import { keyRangeColumns } from './keyColumns';
 import type { PreviewRegion } from '../../../api/types';
@@ -12,17 +12,6 @@ const regionColumns: Column<PreviewRegion & { index: number }>[] = [
   ...keyRangeColumns<PreviewRegion & { index: number }>(),
   { key: 'samples', header: 'Samples', numeric: true, render: (r) => formatNumber(r.samples) },
 ];
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="stat">
-      <span className="stat-label">{label}</span>
-      <span className="stat-value" data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
-}
 
 /** How the sample keys spread over the planned regions, and the lint of the plan. */
 export function PreviewResult({ preview, stale }: { preview: TablePreview; stale: boolean }) {

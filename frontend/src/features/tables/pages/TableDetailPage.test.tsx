@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminUser,
+  compactionHistoryFixture,
+  compactionRunFixture,
   heatmapFixture,
   operationFixture,
   overviewFixture,
@@ -160,5 +162,39 @@ describe('TableDetailPage', () => {
     expect(regions).toHaveTextContent('50%');
     expect(regions).toHaveTextContent('(table start)');
     expect(screen.getByTestId('regions-total')).toHaveTextContent('2 regions · page 1 of 1');
+  });
+
+  it('charts store files before and after per compaction run, with the latest as text', async () => {
+    const { requests } = mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/compactions/history': { body: compactionHistoryFixture },
+      'GET /api/v1/clusters/1/compactions/runs': { body: [compactionRunFixture] },
+    });
+    renderDetail('/clusters/1/tables/orders?tab=compactions');
+    expect(await screen.findByTestId('compaction-history-chart')).toBeInTheDocument();
+    expect(screen.getByTestId('compaction-history-latest-run')).toHaveTextContent('#42');
+    expect(screen.getByTestId('compaction-history-latest-before')).toHaveTextContent('1,600');
+    expect(screen.getByTestId('compaction-history-latest-after')).toHaveTextContent('4');
+    expect(screen.getAllByTestId('compaction-history-point')).toHaveLength(2);
+    expect(await screen.findByTestId('compaction-run-row')).toHaveTextContent('12 → 3');
+    expect(screen.getByRole('link', { name: 'Compact now' })).toHaveAttribute(
+      'href',
+      '/clusters/1/compactions?tab=compact&table=orders',
+    );
+    const paths = requests.map((r) => r.path);
+    expect(paths).toContain('/api/v1/clusters/1/compactions/history?table=orders');
+    expect(paths).toContain('/api/v1/clusters/1/compactions/runs?table=orders&limit=50');
+  });
+
+  it('says when a table was never compacted and offers a VIEWER no Compact now', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/compactions/history': { body: [] },
+      'GET /api/v1/clusters/1/compactions/runs': { body: [] },
+    });
+    renderDetail('/clusters/1/tables/orders?tab=compactions', viewerUser);
+    expect(await screen.findByTestId('compaction-history-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('compaction-history-chart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compact now' })).not.toBeInTheDocument();
   });
 });

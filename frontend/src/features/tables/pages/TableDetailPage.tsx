@@ -7,6 +7,7 @@ import { paths, type TableTab } from '../../../lib/paths';
 import { ErrorMessage, Loading, PageHeader, Panel, type TabItem, Tabs } from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';
 import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { CompactionHistoryPanel } from '../../compactions/components/CompactionHistoryPanel';
 import { OperationTracker } from '../../operations/components/OperationTracker';
 import { tableKeys, useTable } from '../api';
 import { DescriptorPanel } from '../components/DescriptorPanel';
@@ -22,6 +23,7 @@ const TABS: readonly TabItem<TableTab>[] = [
   { id: 'regions', label: 'Regions' },
   { id: 'region-map', label: 'Region map' },
   { id: 'heatmap', label: 'Heatmap' },
+  { id: 'compactions', label: 'Compactions' },
 ];
 
 function parseTab(value: string | null): TableTab {
@@ -160,6 +162,7 @@ export function TableDetailPage() {
         {tab === 'regions' && <RegionsPanel clusterId={clusterId} table={name} />}
         {tab === 'region-map' && <RegionMapPanel clusterId={clusterId} table={name} />}
         {tab === 'heatmap' && <HeatmapPanel clusterId={clusterId} table={name} />}
+        {tab === 'compactions' && <CompactionHistoryPanel clusterId={clusterId} table={name} />}
       </Tabs>
     </div>
   );

@@ -20,7 +20,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.hadoop.hbase.client.Connection;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,12 +34,7 @@ class CompactionsIT extends SharedContext {
 
   @BeforeAll
   static void connect() throws Exception {
-    hbase = ItSupport.hbase();
-  }
-
-  @AfterAll
-  static void close() throws Exception {
-    hbase.close();
+    hbase = ItSupport.sharedHbase();
   }
 
   String base() {

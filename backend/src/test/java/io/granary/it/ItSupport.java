@@ -55,6 +55,24 @@ public final class ItSupport {
     return org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);
   }
 
+  private static org.apache.hadoop.hbase.client.Connection shared;
+
+  /** One direct HBase client for every IT class of the run, closed when the JVM exits. */
+  static synchronized org.apache.hadoop.hbase.client.Connection sharedHbase() throws IOException {
+    if (shared == null) {
+      org.apache.hadoop.hbase.client.Connection c = hbase();
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        try {
+          c.close();
+        } catch (IOException ignored) {
+          // the JVM is exiting
+        }
+      }));
+      shared = c;
+    }
+    return shared;
+  }
+
   /** Creates a table through the API and waits for its operation; returns the table as HBase describes it. */
   static JsonNode createTable(Api api, long cluster, String body) throws InterruptedException {
     awaitCodecProbe(api, cluster);

@@ -14,7 +14,6 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -27,12 +26,7 @@ class TableLifecycleIT extends SharedContext {
 
   @BeforeAll
   static void connect() throws Exception {
-    hbase = ItSupport.hbase();
-  }
-
-  @AfterAll
-  static void close() throws Exception {
-    hbase.close();
+    hbase = ItSupport.sharedHbase();
   }
 
   String base() {

@@ -48,18 +48,39 @@ public final class LoadCli {
       int valueBytes, int flushes) {}
 
   public static void main(String[] args) {
+    exit("load", () -> run(parse(args, System.getenv()), System.out));
+  }
+
+  /** A client command's body; its return value is the exit code. */
+  interface Command {
+    int run() throws Exception;
+  }
+
+  /** Runs a client command and exits: 2 with usage for bad options, 1 when it failed. */
+  static void exit(String name, Command command) {
     int code;
     try {
-      code = run(parse(args, System.getenv()), System.out);
+      code = command.run();
     } catch (NodeException e) {
-      System.err.println("granary-node: " + e.getMessage());
+      System.err.println("granary-node " + name + ": " + e.getMessage());
       code = e.exitCode();
-    } catch (IOException | RuntimeException e) {
-      System.err.println("granary-node: load failed: " + e);
+    } catch (Exception e) {
+      System.err.println("granary-node " + name + " failed: " + e);
       code = 1;
     }
     System.out.flush();
     System.exit(code);
+  }
+
+  /** The quorum from --zookeeper, else from the local cluster directory. */
+  static String quorum(String zookeeper, Path dir, String usage) {
+    if (zookeeper != null) {
+      return zookeeper;
+    }
+    if (dir == null) {
+      throw NodeException.usage("give --dir (a local cluster) or --zookeeper host:port\n" + usage);
+    }
+    return zookeeperOf(dir);
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -90,12 +111,7 @@ public final class LoadCli {
     if (table == null) {
       throw NodeException.usage("--table is required\n" + USAGE);
     }
-    if (zk == null) {
-      if (dir == null) {
-        throw NodeException.usage("give --dir (a local cluster) or --zookeeper host:port\n" + USAGE);
-      }
-      zk = zookeeperOf(dir);
-    }
+    zk = quorum(zk, dir, USAGE);
     if (flushes > rows) {
       throw NodeException.usage("--flushes " + flushes + " needs at least as many --rows");
     }

@@ -39,18 +39,7 @@ public final class ReadCli {
   private ReadCli() {}
 
   public static void main(String[] args) {
-    int code;
-    try {
-      code = run(parse(args, System.getenv()), System.out);
-    } catch (NodeException e) {
-      System.err.println("granary-node read: " + e.getMessage());
-      code = e.exitCode();
-    } catch (IOException | InterruptedException e) {
-      System.err.println("granary-node read: " + e.getMessage());
-      code = 1;
-    }
-    System.out.flush();
-    System.exit(code);
+    LoadCli.exit("read", () -> run(parse(args, System.getenv()), System.out));
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -79,13 +68,7 @@ public final class ReadCli {
     if (table == null) {
       throw NodeException.usage("--table is required\n" + USAGE);
     }
-    if (zk == null) {
-      if (dir == null) {
-        throw NodeException.usage("give --dir (a local cluster) or --zookeeper host:port\n" + USAGE);
-      }
-      zk = LoadCli.zookeeperOf(dir);
-    }
-    return new Options(zk, table, rows, buckets, threads, seconds, warmup);
+    return new Options(LoadCli.quorum(zk, dir, USAGE), table, rows, buckets, threads, seconds, warmup);
   }
 
   /** Latencies in microseconds of one reader, growing as needed. */

@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import { TextField } from '../../../ui';
+import { useTables } from '../../tables/api';
+import { hbaseTableName } from '../../tables/tableName';
+
+const SUGGESTIONS = 50;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface TablePickerProps {
+  clusterId: number;
+  label?: string;
+  value: string;
+  onChange: (table: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+/**
+ * A table name with suggestions from the cluster's table list (searched as you type, so it
+ * works with thousands of tables); any name can still be typed.
+ */
+export function TablePicker({
+  clusterId,
+  label = 'Table',
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+}: TablePickerProps) {
+  const listId = useId();
+  const [search, setSearch] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setSearch(value), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+  }, [value]);
+  // The list searches qualifiers; "ns:tab" searches "tab".
+  const q = search.includes(':') ? search.slice(search.indexOf(':') + 1) : search;
+  const { data } = useTables(clusterId, { q: q.trim() || undefined, page: 0, size: SUGGESTIONS });
+  const names = (data?.items ?? []).map((t) => hbaseTableName(t.name, t.namespace));
+  return (
+    <>
+      <TextField
+        label={label}
+        value={value}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        required={required}
+        hint={hint ?? 'ns:name, or the name in the default namespace'}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+      />
+      <datalist id={listId} data-testid="table-suggestions">
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
+}

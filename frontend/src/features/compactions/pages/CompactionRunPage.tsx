@@ -1,0 +1,185 @@
+import { Link, useParams } from 'react-router';
+import type { CompactionRunDetail } from '../../../api/types';
+import { formatBytes, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { hbaseShellLines } from '../../../lib/shell';
+import {
+  ErrorMessage,
+  KeyValueList,
+  Loading,
+  PageHeader,
+  Panel,
+  ProgressBar,
+  ShellCommand,
+  Stat,
+  Timestamp,
+} from '../../../ui';
+import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { RUN_POLL_MS, useCompactionRun } from '../api';
+import { RunOperationPanel } from '../components/RunOperationPanel';
+import { RunRegionsTable } from '../components/RunRegionsTable';
+import { RunStateBadge } from '../components/RunStateBadge';
+import {
+  formatLocality,
+  RUN_STATE_TONE,
+  runDuration,
+  runProgress,
+  TRIGGER_LABEL,
+} from '../runState';
+
+/** One compaction run, refreshed every second while it runs. */
+export function CompactionRunPage() {
+  const { clusterId: param, runId: runParam } = useParams();
+  const clusterId = Number(param);
+  const runId = Number(runParam);
+  const { data: run, error, isPending } = useCompactionRun(clusterId, runId);
+
+  const crumbs = (
+    <ClusterCrumbs clusterId={clusterId}>
+      <Link to={paths.compactions(clusterId, { tab: 'runs' })}>Compactions</Link> / run #{runParam}
+    </ClusterCrumbs>
+  );
+
+  if (isPending) {
+    return (
+      <div>
+        <PageHeader crumbs={crumbs} title={`Compaction run #${runParam}`} />
+        {error ? <ErrorMessage error={error} /> : <Loading label="Loading run…" />}
+      </div>
+    );
+  }
+  if (!run) {
+    return (
+      <div>
+        <PageHeader crumbs={crumbs} title={`Compaction run #${runParam}`} />
+        <ErrorMessage error={error} />
+      </div>
+    );
+  }
+
+  const running = run.state === 'RUNNING';
+  return (
+    <div data-testid="compaction-run" data-state={run.state}>
+      <PageHeader
+        crumbs={crumbs}
+        title={
+          <span className="row">
+            {run.kind === 'MAJOR' ? 'Major' : 'Minor'} compaction #{run.id}
+            <RunStateBadge state={run.state} testId="compaction-run-state" />
+          </span>
+        }
+        subtitle={
+          <>
+            <span className="mono" data-testid="compaction-run-scope">
+              {run.scope}
+            </span>
+            <span>
+              {TRIGGER_LABEL[run.trigger]}
+              {run.scheduleName && <> · schedule {run.scheduleName}</>}
+            </span>
+            <span className="status-line" aria-live="polite">
+              <span className={`dot ${running ? 'dot-live' : ''}`} aria-hidden="true" />
+              {running ? `refreshing every ${RUN_POLL_MS / 1000}s` : 'finished'}
+            </span>
+          </>
+        }
+      />
+      <ErrorMessage error={error} title="Could not refresh; showing the last state" />
+      <RunProgressPanel run={run} />
+      <div className="grid grid-2">
+        <Panel title="Details">
+          <KeyValueList
+            items={[
+              { label: 'Trigger', value: TRIGGER_LABEL[run.trigger] },
+              {
+                label: 'Schedule',
+                value:
+                  run.scheduleName ?? (run.scheduleId !== undefined ? `#${run.scheduleId}` : '—'),
+              },
+              { label: 'Kind', value: run.kind },
+              { label: 'Scope', value: <span className="mono">{run.scope}</span> },
+              {
+                label: 'Window',
+                value:
+                  run.windowStart || run.windowEnd ? (
+                    <>
+                      <Timestamp iso={run.windowStart} /> → <Timestamp iso={run.windowEnd} />
+                    </>
+                  ) : (
+                    'none (on demand)'
+                  ),
+              },
+              {
+                label: 'Caps',
+                value:
+                  [
+                    run.maxPerServer !== undefined ? `${run.maxPerServer} per RegionServer` : '',
+                    run.maxPerCluster !== undefined ? `${run.maxPerCluster} per cluster` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || '—',
+              },
+              { label: 'Started', value: <Timestamp iso={run.startedAt} /> },
+              { label: 'Finished', value: <Timestamp iso={run.finishedAt} /> },
+              {
+                label: 'Message',
+                value: run.message ?? <span className="muted">—</span>,
+                testId: 'compaction-run-message',
+              },
+            ]}
+          />
+        </Panel>
+        <Panel title="Shell equivalent">
+          <ShellCommand command={hbaseShellLines(run.shellCommand)} />
+        </Panel>
+      </div>
+      <Panel title="Totals">
+        <div className="stat-row">
+          <Stat
+            label="Store files before"
+            value={formatNumber(run.storeFilesBefore)}
+            testId="compaction-run-files-before"
+          />
+          <Stat
+            label="Store files after"
+            value={formatNumber(run.storeFilesAfter)}
+            testId="compaction-run-files-after"
+          />
+          <Stat label="Bytes read" value={formatBytes(run.bytesRead)} />
+          <Stat label="Bytes written" value={formatBytes(run.bytesWritten)} />
+          <Stat label="Locality before" value={formatLocality(run.localityBefore)} />
+          <Stat label="Locality after" value={formatLocality(run.localityAfter)} />
+          <Stat label="Duration" value={runDuration(run)} testId="compaction-run-duration" />
+        </div>
+      </Panel>
+      <Panel title={`Regions (${formatNumber(run.regions.length)})`}>
+        <RunRegionsTable regions={run.regions} />
+      </Panel>
+      {run.operationId && <RunOperationPanel operationId={run.operationId} />}
+    </div>
+  );
+}
+
+function RunProgressPanel({ run }: { run: CompactionRunDetail }) {
+  const p = runProgress(run);
+  const tone = run.state === 'RUNNING' ? 'info' : RUN_STATE_TONE[run.state];
+  return (
+    <Panel title="Progress">
+      <div className="progress-lg">
+        <ProgressBar
+          label="Regions finished"
+          value={p.percent}
+          tone={tone}
+          indeterminate={p.indeterminate}
+          valueText={`${p.percent}% · ${formatNumber(p.finished)} / ${formatNumber(p.total)} regions`}
+          data-testid="compaction-run-progress"
+        />
+      </div>
+      <p className="muted" style={{ margin: '8px 0 0' }} data-testid="compaction-run-counts">
+        {formatNumber(run.regionsDone)} done · {formatNumber(run.regionsSkipped)} skipped ·{' '}
+        {formatNumber(run.regionsFailed)} failed · {formatNumber(run.regionsRunning)} running ·{' '}
+        {formatNumber(run.regionsPending)} pending
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { PageHeader } from '../../../ui';
+import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { ScheduleEditor } from '../components/ScheduleEditor';
+import { defaultScheduleForm } from '../formModel';
+
+export function CreateSchedulePage() {
+  const { clusterId: param } = useParams();
+  const clusterId = Number(param);
+  const navigate = useNavigate();
+  const [initial] = useState(() => defaultScheduleForm());
+  return (
+    <div>
+      <PageHeader
+        crumbs={
+          <ClusterCrumbs clusterId={clusterId}>
+            <Link to={paths.compactions(clusterId)}>Compactions</Link>
+          </ClusterCrumbs>
+        }
+        title="Create compaction schedule"
+        subtitle="Windows on a cron in which Granary compacts the regions that need it, within caps."
+      />
+      <ScheduleEditor
+        clusterId={clusterId}
+        initial={initial}
+        onSaved={() => navigate(paths.compactions(clusterId))}
+      />
+    </div>
+  );
+}
