@@ -168,6 +168,38 @@ class CompactionsIT extends SharedContext {
   }
 
   @Test
+  void cancellingStopsStartingRegionsAndLetsTheRunningOnesFinish() throws Exception {
+    String table = "it_cmp_cancel_" + RUN;
+    try {
+      CompactionFixture.create(hbase, table, new int[] {6, 6, 6, 6, 6, 6, 6, 6});
+      Api.Response r = admin.post(base(), "{\"kind\":\"MAJOR\",\"table\":\"" + table + "\",\"maxPerServer\":1}");
+      assertThat(r.status()).as(r.body()).isEqualTo(202);
+      String run = base() + "/runs/" + r.json().get("runId").asLong();
+      ApiIT.await("a region compacting", 60, () -> admin.get(run).json(), n -> n.get("regionsRunning").asInt() > 0
+          || n.get("regionsDone").asInt() > 0);
+      Api.Response cancel = admin.post(r.location() + "/cancel", null);
+      assertThat(cancel.status()).as(cancel.body()).isEqualTo(202);
+      JsonNode done = ApiIT.await("the run to stop", 120, () -> admin.get(run).json(),
+          n -> !n.get("state").asString().equals("RUNNING"));
+      assertThat(done.get("state").asString()).isEqualTo("CANCELLED");
+      assertThat(done.get("regionsDone").asInt()).isBetween(1, 7);
+      assertThat(done.get("regionsSkipped").asInt()).isEqualTo(8 - done.get("regionsDone").asInt());
+      assertThat(done.get("regionsRunning").asInt() + done.get("regionsPending").asInt()).isZero();
+      done.get("regions").forEach(g -> {
+        if (g.get("state").asString().equals("SKIPPED")) {
+          assertThat(g.get("reason").asString()).isEqualTo("cancelled before it started");
+        }
+      });
+      assertThat(admin.get(r.location()).json().get("state").asString()).isEqualTo("CANCELLED");
+      // the skipped regions were never asked
+      Map<String, Integer> files = CompactionFixture.storeFiles(hbase, table);
+      assertThat(files.values().stream().filter(n -> n == 1).count()).isEqualTo(done.get("regionsDone").asInt());
+    } finally {
+      CompactionFixture.drop(hbase, table);
+    }
+  }
+
+  @Test
   void twoSchedulersOnOneDatabaseClaimEachWindowExactlyOnce() throws Exception {
     // disabled, so the running control plane's own scheduler leaves it alone
     Schedule s = repo.insertSchedule(cluster, new Schedule.Input("it-claims-" + RUN, Schedule.TargetKind.TABLE,
