@@ -75,8 +75,43 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+export type TextFieldWithSuggestionsProps = TextFieldProps & {
+  /** Offered in a datalist; any other value can still be typed. */
+  suggestions: readonly string[];
+  /** data-testid of the datalist. */
+  suggestionsTestId?: string;
+};
+
+/** A TextField with a datalist of suggestions (no browser autocomplete, no spell check). */
+export function TextFieldWithSuggestions({
+  suggestions,
+  suggestionsTestId,
+  ...field
+}: TextFieldWithSuggestionsProps) {
+  const listId = useId();
+  return (
+    <>
+      <TextField list={listId} autoComplete="off" spellCheck={false} {...field} />
+      <datalist id={listId} data-testid={suggestionsTestId}>
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export type SelectFieldProps = FieldShellProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    /** One <option> each, in order (instead of children). */
+    options?: readonly SelectOption[];
+    children?: ReactNode;
+  };
 
 export function SelectField({
   label,
@@ -84,6 +119,7 @@ export function SelectField({
   hint,
   className,
   children,
+  options,
   ...select
 }: SelectFieldProps) {
   const f = useFieldWiring(hint, error, false);
@@ -91,7 +127,13 @@ export function SelectField({
     <div className={fieldClass('field', className)}>
       <label htmlFor={f.id}>{label}</label>
       <select {...f.control} {...select}>
-        {children}
+        {options
+          ? options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
+          : children}
       </select>
       <FieldMessages hint={hint} hintId={f.hintId} error={error} errorId={f.errorId} />
     </div>

@@ -4,7 +4,15 @@ export { Chart, type ChartOption } from './Chart';
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { ErrorMessage } from './ErrorMessage';
-export { CheckboxField, SelectField, TextAreaField, TextField } from './Field';
+export {
+  CheckboxField,
+  SelectField,
+  type SelectOption,
+  TextAreaField,
+  TextField,
+  type TextFieldProps,
+  TextFieldWithSuggestions,
+} from './Field';
 export { KeyValueList, type KeyValueItem } from './KeyValueList';
 export { Loading } from './Loading';
 export { PageHeader } from './PageHeader';

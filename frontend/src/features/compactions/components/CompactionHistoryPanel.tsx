@@ -19,6 +19,7 @@ import { historyChartOption, runLabel } from '../charts';
 import { beforeAfter, formatLocality, TRIGGER_LABEL } from '../runState';
 import { RunsTable } from './RunsTable';
 import { RunStateBadge } from './RunStateBadge';
+import { StoreFilesStats } from './StoreFilesStats';
 
 const pointColumns: Column<CompactionHistoryPoint>[] = [
   { key: 'run', header: 'Run', render: runLabel },
@@ -82,15 +83,10 @@ export function CompactionHistoryPanel({ clusterId, table }: { clusterId: number
                 value={runLabel(latest)}
                 testId="compaction-history-latest-run"
               />
-              <Stat
-                label="Store files before"
-                value={formatNumber(latest.storeFilesBefore)}
-                testId="compaction-history-latest-before"
-              />
-              <Stat
-                label="Store files after"
-                value={formatNumber(latest.storeFilesAfter)}
-                testId="compaction-history-latest-after"
+              <StoreFilesStats
+                before={latest.storeFilesBefore}
+                after={latest.storeFilesAfter}
+                testIdPrefix="compaction-history-latest"
               />
               <Stat label="Regions compacted" value={formatNumber(latest.regionsDone)} />
               <Stat label="Runs" value={formatNumber(points.length)} />

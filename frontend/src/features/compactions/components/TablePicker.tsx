@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { TextField } from '../../../ui';
+import { useEffect, useState } from 'react';
+import { TextFieldWithSuggestions } from '../../../ui';
 import { useTables } from '../../tables/api';
 import { hbaseTableName } from '../../tables/tableName';
 
@@ -29,7 +29,6 @@ export function TablePicker({
   hint,
   required,
 }: TablePickerProps) {
-  const listId = useId();
   const [search, setSearch] = useState(value);
   useEffect(() => {
     const t = window.setTimeout(() => setSearch(value), SEARCH_DEBOUNCE_MS);
@@ -40,23 +39,15 @@ export function TablePicker({
   const { data } = useTables(clusterId, { q: q.trim() || undefined, page: 0, size: SUGGESTIONS });
   const names = (data?.items ?? []).map((t) => hbaseTableName(t.name, t.namespace));
   return (
-    <>
-      <TextField
-        label={label}
-        value={value}
-        list={listId}
-        autoComplete="off"
-        spellCheck={false}
-        required={required}
-        hint={hint ?? 'ns:name, or the name in the default namespace'}
-        onChange={(e) => onChange(e.target.value)}
-        error={error}
-      />
-      <datalist id={listId} data-testid="table-suggestions">
-        {names.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-    </>
+    <TextFieldWithSuggestions
+      label={label}
+      value={value}
+      suggestions={names}
+      suggestionsTestId="table-suggestions"
+      required={required}
+      hint={hint ?? 'ns:name, or the name in the default namespace'}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
   );
 }

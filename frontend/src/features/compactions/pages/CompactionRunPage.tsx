@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CompactionRunDetail } from '../../../api/types';
 import { formatBytes, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { hbaseShellLines } from '../../../lib/shell';
 import {
   ErrorMessage,
@@ -14,11 +13,12 @@ import {
   Stat,
   Timestamp,
 } from '../../../ui';
-import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
 import { RUN_POLL_MS, useCompactionRun } from '../api';
+import { CompactionsCrumbs } from '../components/CompactionsCrumbs';
 import { RunOperationPanel } from '../components/RunOperationPanel';
 import { RunRegionsTable } from '../components/RunRegionsTable';
 import { RunStateBadge } from '../components/RunStateBadge';
+import { StoreFilesStats } from '../components/StoreFilesStats';
 import {
   formatLocality,
   RUN_STATE_TONE,
@@ -35,9 +35,9 @@ export function CompactionRunPage() {
   const { data: run, error, isPending } = useCompactionRun(clusterId, runId);
 
   const crumbs = (
-    <ClusterCrumbs clusterId={clusterId}>
-      <Link to={paths.compactions(clusterId, { tab: 'runs' })}>Compactions</Link> / run #{runParam}
-    </ClusterCrumbs>
+    <CompactionsCrumbs clusterId={clusterId} tab="runs">
+      run #{runParam}
+    </CompactionsCrumbs>
   );
 
   if (isPending) {
@@ -135,15 +135,10 @@ export function CompactionRunPage() {
       </div>
       <Panel title="Totals">
         <div className="stat-row">
-          <Stat
-            label="Store files before"
-            value={formatNumber(run.storeFilesBefore)}
-            testId="compaction-run-files-before"
-          />
-          <Stat
-            label="Store files after"
-            value={formatNumber(run.storeFilesAfter)}
-            testId="compaction-run-files-after"
+          <StoreFilesStats
+            before={run.storeFilesBefore}
+            after={run.storeFilesAfter}
+            testIdPrefix="compaction-run-files"
           />
           <Stat label="Bytes read" value={formatBytes(run.bytesRead)} />
           <Stat label="Bytes written" value={formatBytes(run.bytesWritten)} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../ui';
-import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { CompactionsCrumbs } from '../components/CompactionsCrumbs';
 import { ScheduleEditor } from '../components/ScheduleEditor';
 import { defaultScheduleForm } from '../formModel';
 
@@ -14,11 +14,7 @@ export function CreateSchedulePage() {
   return (
     <div>
       <PageHeader
-        crumbs={
-          <ClusterCrumbs clusterId={clusterId}>
-            <Link to={paths.compactions(clusterId)}>Compactions</Link>
-          </ClusterCrumbs>
-        }
+        crumbs={<CompactionsCrumbs clusterId={clusterId} />}
         title="Create compaction schedule"
         subtitle="Windows on a cron in which Granary compacts the regions that need it, within caps."
       />

@@ -1,8 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ErrorMessage, Loading, PageHeader } from '../../../ui';
-import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
 import { useCompactionSchedule } from '../api';
+import { CompactionsCrumbs } from '../components/CompactionsCrumbs';
 import { ScheduleEditor } from '../components/ScheduleEditor';
 import { scheduleFormFrom } from '../formModel';
 
@@ -15,11 +15,7 @@ export function EditSchedulePage() {
   return (
     <div>
       <PageHeader
-        crumbs={
-          <ClusterCrumbs clusterId={clusterId}>
-            <Link to={paths.compactions(clusterId)}>Compactions</Link>
-          </ClusterCrumbs>
-        }
+        crumbs={<CompactionsCrumbs clusterId={clusterId} />}
         title={data ? `Edit schedule ${data.name}` : 'Edit schedule'}
         subtitle="A run already under way keeps the settings it started with."
       />
