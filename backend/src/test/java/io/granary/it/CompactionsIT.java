@@ -200,6 +200,33 @@ class CompactionsIT extends SharedContext {
   }
 
   @Test
+  void aScheduleWarnsWhilePeriodicMajorCompactionIsStillOn() throws Exception {
+    String plain = "it_cmp_periodic_" + RUN;
+    String off = "it_cmp_noperiodic_" + RUN;
+    try {
+      ItSupport.createTable(admin, cluster, "{\"name\":\"" + plain + "\",\"families\":[{\"name\":\"f\"}],"
+          + "\"split\":{\"strategy\":\"NONE\"}}");
+      CompactionFixture.create(hbase, off, new int[] {1});
+      String body = "{\"name\":\"%s\",\"targetKind\":\"TABLE\",\"target\":\"%s\",\"cron\":\"0 3 * * *\","
+          + "\"timeZone\":\"UTC\",\"durationMinutes\":60,\"maxPerServer\":1,\"maxPerCluster\":1,"
+          + "\"selection\":\"ALL\",\"enabled\":false}";
+      JsonNode warned = admin.post(base() + "/schedules", body.formatted("it-periodic-" + RUN, plain)).json();
+      JsonNode quiet = admin.post(base() + "/schedules", body.formatted("it-noperiodic-" + RUN, off)).json();
+      try {
+        assertThat(warned.get("recommendations").toString()).contains("PERIODIC_MAJOR_ON",
+            "hbase.hregion.majorcompaction' => '0'");
+        assertThat(quiet.get("recommendations").toString()).doesNotContain("PERIODIC_MAJOR_ON");
+      } finally {
+        admin.send("DELETE", base() + "/schedules/" + warned.get("id").asLong(), null);
+        admin.send("DELETE", base() + "/schedules/" + quiet.get("id").asLong(), null);
+      }
+    } finally {
+      admin.send("DELETE", "/api/v1/clusters/" + cluster + "/tables/" + plain + "?confirm=" + plain, null);
+      CompactionFixture.drop(hbase, off);
+    }
+  }
+
+  @Test
   void twoSchedulersOnOneDatabaseClaimEachWindowExactlyOnce() throws Exception {
     // disabled, so the running control plane's own scheduler leaves it alone
     Schedule s = repo.insertSchedule(cluster, new Schedule.Input("it-claims-" + RUN, Schedule.TargetKind.TABLE,
