@@ -1,10 +1,15 @@
 package io.granary.compactions;
 
+import static io.granary.shared.db.Rows.floatOrNull;
+import static io.granary.shared.db.Rows.instant;
+import static io.granary.shared.db.Rows.intOrNull;
+import static io.granary.shared.db.Rows.longOrNull;
+import static io.granary.shared.db.Rows.timestamp;
+
 import io.granary.compactions.Schedule.Selection;
 import io.granary.compactions.Schedule.TargetKind;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -20,30 +25,6 @@ public class CompactionRepository {
 
   public CompactionRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
-  }
-
-  private static Instant instant(ResultSet rs, String col) throws SQLException {
-    Timestamp t = rs.getTimestamp(col);
-    return t == null ? null : t.toInstant();
-  }
-
-  private static Timestamp ts(Instant i) {
-    return i == null ? null : Timestamp.from(i);
-  }
-
-  private static Integer intOrNull(ResultSet rs, String col) throws SQLException {
-    int v = rs.getInt(col);
-    return rs.wasNull() ? null : v;
-  }
-
-  private static Long longOrNull(ResultSet rs, String col) throws SQLException {
-    long v = rs.getLong(col);
-    return rs.wasNull() ? null : v;
-  }
-
-  private static Float floatOrNull(ResultSet rs, String col) throws SQLException {
-    float v = rs.getFloat(col);
-    return rs.wasNull() ? null : v;
   }
 
   // ---- schedules
@@ -134,7 +115,7 @@ public class CompactionRepository {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'RUNNING', ?, now(), ?, ?)
             ON CONFLICT (schedule_id, window_start) DO NOTHING RETURNING *""")
         .params(clusterId, s == null ? null : s.id(), s == null ? null : s.name(), trigger.name(),
-            major ? "MAJOR" : "MINOR", kind.name(), target, family, ts(windowStart), ts(windowEnd), maxPerServer,
+            major ? "MAJOR" : "MINOR", kind.name(), target, family, timestamp(windowStart), timestamp(windowEnd), maxPerServer,
             maxPerCluster, runner, shell, user)
         .query(CompactionRepository::run).optional();
   }
@@ -145,7 +126,7 @@ public class CompactionRepository {
 
   public boolean windowClaimed(long scheduleId, Instant windowStart) {
     return jdbc.sql("SELECT count(*) FROM compaction_runs WHERE schedule_id = ? AND window_start = ?")
-        .params(scheduleId, ts(windowStart)).query(Long.class).single() > 0;
+        .params(scheduleId, timestamp(windowStart)).query(Long.class).single() > 0;
   }
 
   public List<Run> runs(long clusterId, String table, Long scheduleId, int limit) {
@@ -226,7 +207,7 @@ public class CompactionRepository {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""")
         .params(r.runId(), r.region(), r.regionName(), r.table(), r.startKey(), r.server(), r.state().name(),
             r.reason(), r.priority(), r.stores(), r.storeFilesBefore(), r.bytesBefore(), r.localityBefore(),
-            ts(r.lastMajorBefore()))
+            timestamp(r.lastMajorBefore()))
         .update();
   }
 

@@ -1,5 +1,7 @@
 package io.granary.operations;
 
+import static io.granary.shared.db.Rows.instant;
+
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
@@ -16,11 +18,6 @@ public class OperationRepository {
 
   public OperationRepository(JdbcClient jdbc) {
     this.jdbc = jdbc;
-  }
-
-  private static Instant instant(ResultSet rs, String col) throws SQLException {
-    Timestamp t = rs.getTimestamp(col);
-    return t == null ? null : t.toInstant();
   }
 
   static Operation map(ResultSet rs, int row) throws SQLException {
