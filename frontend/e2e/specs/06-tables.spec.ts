@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { type GranaryApi, XSRF_COOKIE, XSRF_HEADER } from '../api';
 import { ADMIN_USER, env, LOCAL_CLUSTER } from '../env';
 import { expect, test } from '../fixtures';
+import { loadRows } from '../load';
 import { expectOnlyReadOnlyButtons } from '../readOnly';
 
 const SALT_BUCKETS = 16;
@@ -69,22 +69,8 @@ test('admin creates a salted table, loads it, sees its regions and heat, then dr
 
     await waitForFirstSample(adminApi, clusterId, table);
 
-    const summary = execFileSync(
-      env.node(),
-      [
-        'load',
-        '--dir',
-        env.localDir(),
-        '--table',
-        table,
-        '--rows',
-        String(ROWS),
-        '--salt-buckets',
-        String(SALT_BUCKETS),
-      ],
-      { encoding: 'utf8', timeout: 300_000 },
-    );
-    test.info().annotations.push({ type: 'load', description: summary.trim().split('\n').at(-1) });
+    const summary = loadRows(table, { rows: ROWS, saltBuckets: SALT_BUCKETS });
+    test.info().annotations.push({ type: 'load', description: summary });
 
     // Region map: 16 regions over the RegionServers (refreshed from the state cache).
     await tableDetailPage.tab('Region map').click();

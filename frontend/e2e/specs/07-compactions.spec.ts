@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { GranaryApi } from '../api';
 import { XSRF_COOKIE, XSRF_HEADER } from '../api';
 import { ADMIN_USER, env, LOCAL_CLUSTER } from '../env';
 import { expect, test } from '../fixtures';
+import { loadRows } from '../load';
 import { expectOnlyReadOnlyButtons } from '../readOnly';
 
 const SALT_BUCKETS = 4;
@@ -53,24 +53,8 @@ test('admin schedules a compaction of a loaded table, runs it now, follows it an
       families: [{ name: 'd' }],
       split: { strategy: 'SALT', saltBuckets: SALT_BUCKETS },
     });
-    const summary = execFileSync(
-      env.node(),
-      [
-        'load',
-        '--dir',
-        env.localDir(),
-        '--table',
-        table,
-        '--rows',
-        String(ROWS),
-        '--salt-buckets',
-        String(SALT_BUCKETS),
-        '--flushes',
-        String(FLUSHES),
-      ],
-      { encoding: 'utf8', timeout: 300_000 },
-    );
-    test.info().annotations.push({ type: 'load', description: summary.trim().split('\n').at(-1) });
+    const summary = loadRows(table, { rows: ROWS, saltBuckets: SALT_BUCKETS, flushes: FLUSHES });
+    test.info().annotations.push({ type: 'load', description: summary });
 
     // Create a schedule: Cluster → Compactions → Create schedule.
     await loginPage.login(ADMIN_USER, env.adminPassword());
