@@ -133,6 +133,14 @@ public class RegionSamples {
       byTime.computeIfAbsent(s.at(), k -> new HashMap<>()).put(s.region(), s);
     }
     List<Instant> instants = new ArrayList<>(byTime.keySet());
+    // A sample's end key is the next reported region's start; a region not yet reported (just
+    // created or moved) widens its neighbour for that sample. A region's bounds never change, so
+    // its narrowest end seen is its real one.
+    Map<String, byte[]> endOf = new HashMap<>();
+    for (Sample s : samples) {
+      endOf.merge(s.region(), s.end(), (a, b) -> a.length == 0 ? b : b.length == 0 ? a
+          : RowKeys.ORDER.compare(a, b) <= 0 ? a : b);
+    }
     // one row per distinct key range, in key order; splits add rows, they never reshape old ones
     Map<String, Range> ranges = new LinkedHashMap<>();
     List<Instant> times = new ArrayList<>();
@@ -152,7 +160,7 @@ public class RegionSamples {
           case WRITES -> s.writes() - b.writes();
           case TOTAL -> s.reads() + s.writes() - b.reads() - b.writes();
         };
-        Range r = new Range(s.start(), s.end());
+        Range r = new Range(s.start(), endOf.get(s.region()));
         ranges.putIfAbsent(r.label(), r);
         column.merge(r.label(), Math.max(0, delta) / seconds, Double::sum);
       }

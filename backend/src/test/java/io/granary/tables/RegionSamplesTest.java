@@ -36,6 +36,20 @@ class RegionSamplesTest {
   }
 
   @Test
+  void aNeighbourNotYetReportedDoesNotWidenARegionIntoASecondRange() {
+    // at 10 s region "c" (from "t") was not reported yet, so "b" looked like m..(end)
+    List<RegionSamples.Sample> samples = List.of(
+        s(0, "a", "", "m", "rs1", 0, 0), s(0, "b", "m", "", "rs1", 0, 0),
+        s(10, "a", "", "m", "rs1", 0, 10), s(10, "b", "m", "", "rs1", 0, 20),
+        s(20, "a", "", "m", "rs1", 0, 20), s(20, "b", "m", "t", "rs1", 0, 40), s(20, "c", "t", "", "rs2", 0, 5),
+        s(30, "a", "", "m", "rs1", 0, 30), s(30, "b", "m", "t", "rs1", 0, 60), s(30, "c", "t", "", "rs2", 0, 15));
+    RegionSamples.Heatmap h = RegionSamples.heatmap(RegionSamples.Metric.WRITES, samples);
+    assertThat(h.ranges()).extracting(RegionSamples.Range::label).containsExactly("..m", "m..t", "t..");
+    assertThat(h.values().get(1)).containsExactly(2.0, 2.0, 2.0);
+    assertThat(h.values().get(2)).containsExactly(null, null, 1.0);
+  }
+
+  @Test
   void aRegionThatMovedOrIsNewHasNoValueForThatInterval() {
     List<RegionSamples.Sample> samples = List.of(
         s(0, "a", "", "", "rs1", 0, 500),
