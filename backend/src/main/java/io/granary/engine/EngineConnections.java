@@ -46,6 +46,8 @@ public class EngineConnections implements DisposableBean {
     conf.setInt("ipc.client.connect.max.retries.on.timeouts", 1);
     conf.setInt("ipc.client.connect.timeout", 3000);
     conf.setInt("ipc.client.rpc-timeout.ms", 10000);
+    // file checksums comparable between replicated and erasure-coded copies (EC conversion)
+    conf.set("dfs.checksum.combine.mode", "COMPOSITE_CRC");
     return conf;
   }
 

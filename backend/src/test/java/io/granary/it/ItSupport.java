@@ -44,6 +44,7 @@ public final class ItSupport {
     r.add("granary.tables.codec-probe-interval", () -> "2s");
     r.add("granary.tables.sample-interval", () -> "2s");
     r.add("granary.compactions.tick", () -> "2s");
+    r.add("granary.erasurecoding.tick", () -> "2s");
   }
 
   /** A direct HBase client of the local cluster, for setting up and checking what the API cannot show. */
@@ -53,6 +54,17 @@ public final class ItSupport {
       conf.addResource(new org.apache.hadoop.fs.Path(Path.of(clusterDir(), "conf/client", f).toUri()));
     }
     return org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);
+  }
+
+  /** A direct HDFS client of the local cluster (COMPOSITE_CRC checksums, as the control plane uses). */
+  static org.apache.hadoop.hdfs.DistributedFileSystem hdfs() throws IOException {
+    org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration();
+    for (String f : java.util.List.of("core-site.xml", "hdfs-site.xml")) {
+      conf.addResource(new org.apache.hadoop.fs.Path(Path.of(clusterDir(), "conf/client", f).toUri()));
+    }
+    conf.set("dfs.checksum.combine.mode", "COMPOSITE_CRC");
+    conf.setBoolean("fs.hdfs.impl.disable.cache", true);
+    return (org.apache.hadoop.hdfs.DistributedFileSystem) org.apache.hadoop.fs.FileSystem.get(conf);
   }
 
   private static org.apache.hadoop.hbase.client.Connection shared;

@@ -1,0 +1,15 @@
+package io.granary.erasurecoding;
+
+import jakarta.validation.constraints.NotNull;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * @param tick how often conversions whose control plane stopped are looked for and adopted
+ * @param staleAfter a conversion not heartbeated for this long is adopted by another control plane
+ * @param hbaseRoot HBase's root directory in HDFS (its WALs, MasterData and oldWALs stay replicated)
+ */
+@Validated
+@ConfigurationProperties("granary.erasurecoding")
+public record ErasureCodingProperties(@NotNull Duration tick, @NotNull Duration staleAfter, @NotNull String hbaseRoot) {}
