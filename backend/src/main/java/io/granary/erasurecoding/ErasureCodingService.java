@@ -106,7 +106,7 @@ public class ErasureCodingService {
     Policy p = policy(c, name);
     EngineErasureCoding.Topology t = EngineCall.answer(() -> engine.topology(c.endpoints()));
     EngineErasureCoding.Check check = EngineCall.answer(() -> engine.verify(c.endpoints(), name));
-    if (!fits(p, t) || !check.supported()) {
+    if (!fits(p, t)) {
       throw ProblemException.of(ProblemType.EC_TOPOLOGY_INSUFFICIENT, topologyMessage(p, t)
           + (check.supported() ? "" : ". HDFS: " + check.message()));
     }
@@ -114,7 +114,10 @@ public class ErasureCodingService {
       engine.enable(c.endpoints(), name);
       return null;
     });
-    return new PolicyView(policy(c, name), true, topologyMessage(p, t));
+    // HDFS's verifier also wants enough racks that a rack loss costs at most m blocks of a stripe;
+    // with enough DataNodes that is a rack-failure risk to show, not a reason to refuse
+    return new PolicyView(policy(c, name), true, topologyMessage(p, t)
+        + (check.supported() ? "" : ". HDFS warns: " + check.message()));
   }
 
   public PolicyView disable(long clusterId, String name) {
