@@ -75,6 +75,10 @@ with open(os.path.join(os.environ["OUT"], "ec-throughput.md"), "w") as f:
             f"{out['median'][4]['writeRatioToReplication'] / 1.8:.0%} of the theoretical 1.8×. "
             f"ISA-L over the Java coder for EC writes: {out['isalOverJavaWrite']['1']}× (1 writer), "
             f"{out['isalOverJavaWrite']['2']}× (2 writers). Healthy reads decode nothing, so the coder does not "
-            "matter for them.\n")
+            "matter for them.\n\n")
+    f.write("Why it can stay below 1.8× here: when the DataNodes write into the page cache and share a few cores "
+            "with the whole cluster, the limit is CPU, not disk bandwidth — the EC client computes parity and sends "
+            "k + m streams itself, while replication sends one stream down a DataNode pipeline. The raw MiB column "
+            "shows the space saving that the throughput gain follows on disk-bound hosts.\n")
 print(open(os.path.join(os.environ["OUT"], "ec-throughput.md")).read())
 PY
