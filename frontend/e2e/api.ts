@@ -62,6 +62,33 @@ export interface CompactionRunSummary {
   regions: { region: string; state: string }[];
 }
 
+export interface EcPolicySummary {
+  name: string;
+  state: 'ENABLED' | 'DISABLED' | 'REMOVED';
+  fitsTopology?: boolean;
+  topologyMessage?: string;
+}
+
+export interface EcDirectorySummary {
+  path: string;
+  policy: string;
+  inherited: boolean;
+  children: { name: string; directory: boolean; policy: string }[];
+}
+
+export interface EcConversionSummary {
+  id: number;
+  path: string;
+  policy: string;
+  state: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  message?: string;
+  operationId?: string;
+  filesTotal: number;
+  filesDone: number;
+  filesFailed: number;
+  reclaimedBytes: number;
+}
+
 const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -237,6 +264,34 @@ export class GranaryApi {
     return json(
       await this.request.get(`${this.compactionsPath(clusterId)}/runs/${runId}`),
       `get compaction run ${runId}`,
+    );
+  }
+
+  private ecPath(clusterId: number): string {
+    return `/api/v1/clusters/${clusterId}/erasure-coding`;
+  }
+
+  async ecPolicies(clusterId: number): Promise<EcPolicySummary[]> {
+    const body = await json<{ policies: EcPolicySummary[] }>(
+      await this.request.get(`${this.ecPath(clusterId)}/policies`),
+      'list EC policies',
+    );
+    return body.policies;
+  }
+
+  async ecDirectory(clusterId: number, path: string): Promise<EcDirectorySummary> {
+    return json(
+      await this.request.get(
+        `${this.ecPath(clusterId)}/directories?path=${encodeURIComponent(path)}`,
+      ),
+      `browse ${path}`,
+    );
+  }
+
+  async ecConversion(clusterId: number, conversionId: number): Promise<EcConversionSummary> {
+    return json(
+      await this.request.get(`${this.ecPath(clusterId)}/conversions/${conversionId}`),
+      `get EC conversion ${conversionId}`,
     );
   }
 

@@ -8,6 +8,8 @@ import { CompactionRunPage } from './pages/CompactionRunPage';
 import { CompactionScheduleFormPage } from './pages/CompactionScheduleFormPage';
 import { CompactionsPage } from './pages/CompactionsPage';
 import { CreateTablePage } from './pages/CreateTablePage';
+import { EcConversionPage } from './pages/EcConversionPage';
+import { ErasureCodingPage } from './pages/ErasureCodingPage';
 import { LoginPage } from './pages/LoginPage';
 import { OperationPage } from './pages/OperationPage';
 import { OperationsPage } from './pages/OperationsPage';
@@ -29,6 +31,8 @@ interface Fixtures {
   compactionsPage: CompactionsPage;
   compactionScheduleFormPage: CompactionScheduleFormPage;
   compactionRunPage: CompactionRunPage;
+  erasureCodingPage: ErasureCodingPage;
+  ecConversionPage: EcConversionPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -51,6 +55,8 @@ export const test = base.extend<Fixtures>({
   compactionsPage: async ({ page }, use) => use(new CompactionsPage(page)),
   compactionScheduleFormPage: async ({ page }, use) => use(new CompactionScheduleFormPage(page)),
   compactionRunPage: async ({ page }, use) => use(new CompactionRunPage(page)),
+  erasureCodingPage: async ({ page }, use) => use(new ErasureCodingPage(page)),
+  ecConversionPage: async ({ page }, use) => use(new EcConversionPage(page)),
 });
 
 export { expect } from '@playwright/test';

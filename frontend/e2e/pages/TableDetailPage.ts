@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions';
+export type TableTab =
+  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding';
 
 export class TableDetailPage {
   constructor(readonly page: Page) {}
@@ -11,8 +12,9 @@ export class TableDetailPage {
   }
 
   readonly state = () => this.page.getByTestId('table-state');
-  readonly tab = (name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap' | 'Compactions') =>
-    this.page.getByRole('tab', { name, exact: true });
+  readonly tab = (
+    name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap' | 'Compactions' | 'Erasure coding',
+  ) => this.page.getByRole('tab', { name, exact: true });
   readonly regionRows = () => this.page.getByTestId('regions-table').getByTestId('region-row');
   readonly regionMap = () => this.page.getByTestId('region-map');
   readonly regionMapRegionCount = () => this.page.getByTestId('region-map-region-count');
@@ -23,6 +25,10 @@ export class TableDetailPage {
   readonly compactionLatestRun = () => this.page.getByTestId('compaction-history-latest-run');
   readonly compactNowLink = () => this.page.getByRole('link', { name: 'Compact now', exact: true });
   readonly compactionRunRows = () => this.page.getByTestId('compaction-run-row');
+  /** Erasure coding tab: the table's policy ("none — 3× replication" without one). */
+  readonly ecPolicy = () => this.page.getByTestId('ec-table-policy');
+  readonly ecHfiles = () => this.page.getByTestId('ec-table-hfiles');
+  readonly ecCompactionHint = () => this.page.getByTestId('ec-table-hint');
 
   /** Store files before and after the latest compaction run of the table, as shown. */
   async latestCompactionStoreFiles(): Promise<{ before: number; after: number }> {

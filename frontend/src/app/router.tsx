@@ -9,6 +9,8 @@ import { CompactionRunPage } from '../features/compactions/pages/CompactionRunPa
 import { CompactionsPage } from '../features/compactions/pages/CompactionsPage';
 import { CreateSchedulePage } from '../features/compactions/pages/CreateSchedulePage';
 import { EditSchedulePage } from '../features/compactions/pages/EditSchedulePage';
+import { EcConversionPage } from '../features/erasurecoding/pages/EcConversionPage';
+import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCodingPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
@@ -69,6 +71,8 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: routes.compactionRun, element: <CompactionRunPage /> },
+      { path: routes.erasureCoding, element: <ErasureCodingPage /> },
+      { path: routes.ecConversion, element: <EcConversionPage /> },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

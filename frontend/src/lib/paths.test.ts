@@ -66,3 +66,20 @@ describe('compaction paths', () => {
     expect(apiUrls.compactionSchedule(1, 7)).toBe('/api/v1/clusters/1/compactions/schedules/7');
   });
 });
+
+describe('erasure coding paths', () => {
+  it('builds the page with its tab, path and policy, and a conversion', () => {
+    expect(paths.erasureCoding(1)).toBe('/clusters/1/erasure-coding');
+    expect(paths.erasureCoding(1, { tab: 'policies' })).toBe('/clusters/1/erasure-coding');
+    expect(paths.erasureCoding(1, { tab: 'directories', path: '/hbase/data' })).toBe(
+      '/clusters/1/erasure-coding?tab=directories&path=%2Fhbase%2Fdata',
+    );
+    expect(
+      paths.erasureCoding(1, { tab: 'conversions', path: '/a b', policy: 'RS-3-2-1024k' }),
+    ).toBe('/clusters/1/erasure-coding?tab=conversions&path=%2Fa+b&policy=RS-3-2-1024k');
+    expect(paths.ecConversion(1, 5)).toBe('/clusters/1/erasure-coding/conversions/5');
+    expect(paths.table(1, 'orders', 'erasure-coding')).toBe(
+      '/clusters/1/tables/orders?tab=erasure-coding',
+    );
+  });
+});

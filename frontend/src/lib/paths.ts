@@ -14,6 +14,8 @@ export const routes = {
   compactionScheduleCreate: '/clusters/:clusterId/compactions/schedules/new',
   compactionScheduleEdit: '/clusters/:clusterId/compactions/schedules/:scheduleId/edit',
   compactionRun: '/clusters/:clusterId/compactions/runs/:runId',
+  erasureCoding: '/clusters/:clusterId/erasure-coding',
+  ecConversion: '/clusters/:clusterId/erasure-coding/conversions/:conversionId',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -42,7 +44,8 @@ export interface TableFilters {
 }
 
 /** Tabs of the table detail page (the `tab` query parameter). */
-export type TableTab = 'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions';
+export type TableTab =
+  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding';
 
 /** Tabs of the compactions page (the `tab` query parameter). */
 export type CompactionsTab = 'schedules' | 'runs' | 'compact';
@@ -51,6 +54,17 @@ export interface CompactionsFilters {
   tab?: CompactionsTab;
   /** Prefills the Compact now form with this table (HBase name). */
   table?: string;
+}
+
+/** Tabs of the erasure coding page (the `tab` query parameter). */
+export type ErasureCodingTab = 'policies' | 'directories' | 'report' | 'conversions';
+
+export interface ErasureCodingFilters {
+  tab?: ErasureCodingTab;
+  /** An HDFS path: the directory browsed, reported on, or prefilled in the convert form. */
+  path?: string;
+  /** Prefills the convert form's policy. */
+  policy?: string;
 }
 
 export interface OperationFilters {
@@ -112,6 +126,14 @@ export const paths = {
     `/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}/edit`,
   compactionRun: (clusterId: number | string, runId: number) =>
     `/clusters/${seg(clusterId)}/compactions/runs/${seg(runId)}`,
+  erasureCoding: (clusterId: number | string, filters: ErasureCodingFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/erasure-coding`, {
+      tab: filters.tab && filters.tab !== 'policies' ? filters.tab : undefined,
+      path: filters.path,
+      policy: filters.policy,
+    }),
+  ecConversion: (clusterId: number | string, conversionId: number) =>
+    `/clusters/${seg(clusterId)}/erasure-coding/conversions/${seg(conversionId)}`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,

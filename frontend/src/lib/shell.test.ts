@@ -2,8 +2,10 @@ import {
   BALANCER_SHELL,
   compactionShell,
   curlCommand,
+  ecShell,
   hbaseShellLines,
   hbaseString,
+  shellWord,
   tableShell,
 } from './shell';
 
@@ -72,6 +74,50 @@ describe('compaction shell equivalents', () => {
   it('quotes names the shell would misread', () => {
     expect(compactionShell.table('MAJOR', "o'rders")).toBe(
       "hbase shell> major_compact 'o\\'rders'",
+    );
+  });
+});
+
+describe('erasure coding shell equivalents', () => {
+  it('quotes shell words only when they need it, placeholders never', () => {
+    expect(shellWord('/data/archive-2024')).toBe('/data/archive-2024');
+    expect(shellWord("/it's here")).toBe(`'/it'\\''s here'`);
+    expect(shellWord('$HOME')).toBe("'$HOME'");
+    expect(shellWord('<path>')).toBe('<path>');
+    expect(shellWord('<x>;rm')).toBe("'<x>;rm'");
+  });
+
+  it('prints the hdfs ec commands of the policy and directory actions', () => {
+    expect(ecShell.enablePolicy('RS-3-2-1024k')).toBe('hdfs ec -enablePolicy -policy RS-3-2-1024k');
+    expect(ecShell.disablePolicy('XOR-2-1-1024k')).toBe(
+      'hdfs ec -disablePolicy -policy XOR-2-1-1024k',
+    );
+    expect(ecShell.setPolicy('/a b', 'RS-6-3-1024k')).toBe(
+      "hdfs ec -setPolicy -path '/a b' -policy RS-6-3-1024k",
+    );
+    expect(ecShell.replicate('/hbase/WALs')).toBe(
+      'hdfs ec -setPolicy -path /hbase/WALs -replicate',
+    );
+    expect(ecShell.unsetPolicy('/data')).toBe('hdfs ec -unsetPolicy -path /data');
+  });
+
+  it('converts by hand: the policy first, then a verified rewrite of every file', () => {
+    const lines = ecShell.convert('/data/archive', 'RS-3-2-1024k');
+    expect(lines[0]).toBe('hdfs ec -setPolicy -path /data/archive -policy RS-3-2-1024k');
+    expect(lines[1]).toContain('hdfs dfs -ls -R /data/archive');
+    const loop = lines.slice(2).join('\n');
+    expect(loop).toContain('hdfs dfs -cp -p "$f" "$f.ec-tmp"');
+    expect(loop).toContain('COMPOSITE_CRC');
+    expect(loop).toContain('hdfs dfs -mv "$f.ec-tmp" "$f"');
+    expect(lines.at(-1)).toBe('done');
+  });
+
+  it("sets and clears a table's policy with alter", () => {
+    expect(tableShell.ecPolicy('ns:t', 'RS-3-2-1024k')).toBe(
+      "hbase shell> alter 'ns:t', ERASURE_CODING_POLICY => 'RS-3-2-1024k'",
+    );
+    expect(tableShell.ecPolicy('orders')).toBe(
+      "hbase shell> alter 'orders', METHOD => 'table_att_unset', NAME => 'ERASURE_CODING_POLICY'",
     );
   });
 });

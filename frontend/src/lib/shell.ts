@@ -31,6 +31,11 @@ export const tableShell = {
     `${HBASE_PROMPT}disable ${hbaseString(table)}`,
     `${HBASE_PROMPT}drop ${hbaseString(table)}`,
   ],
+  /** Sets the table's erasure coding policy, or clears it (no policy: 3× replication). */
+  ecPolicy: (table: string, policy?: string) =>
+    policy
+      ? `${HBASE_PROMPT}alter ${hbaseString(table)}, ERASURE_CODING_POLICY => ${hbaseString(policy)}`
+      : `${HBASE_PROMPT}alter ${hbaseString(table)}, METHOD => 'table_att_unset', NAME => 'ERASURE_CODING_POLICY'`,
 };
 
 const compactVerb = (kind: CompactionKind) => (kind === 'MAJOR' ? 'major_compact' : 'compact');
@@ -57,6 +62,41 @@ const SECRET_FIELDS = new Set(['password']);
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
+
+/**
+ * A POSIX shell word: as is when nothing in it is special to the shell (or when it is a
+ * `<placeholder>` for a field not filled in yet), else single-quoted.
+ */
+export function shellWord(value: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(value) || /^<[a-z ]+>$/.test(value)
+    ? value
+    : shellQuote(value);
+}
+
+const COMPOSITE_CRC = 'hdfs dfs -Ddfs.checksum.combine.mode=COMPOSITE_CRC -checksum';
+
+/** `hdfs ec` equivalents of the erasure coding actions (the backend makes the same calls). */
+export const ecShell = {
+  enablePolicy: (policy: string) => `hdfs ec -enablePolicy -policy ${shellWord(policy)}`,
+  disablePolicy: (policy: string) => `hdfs ec -disablePolicy -policy ${shellWord(policy)}`,
+  setPolicy: (path: string, policy: string) =>
+    `hdfs ec -setPolicy -path ${shellWord(path)} -policy ${shellWord(policy)}`,
+  /** 3× replication below a parent that has an EC policy. */
+  replicate: (path: string) => `hdfs ec -setPolicy -path ${shellWord(path)} -replicate`,
+  unsetPolicy: (path: string) => `hdfs ec -unsetPolicy -path ${shellWord(path)}`,
+  /**
+   * A conversion by hand: the policy on the directory, then every file below it rewritten (a
+   * copy is written under the policy, compared by COMPOSITE_CRC checksum, then put in its place).
+   */
+  convert: (path: string, policy: string): string[] => [
+    ecShell.setPolicy(path, policy),
+    `hdfs dfs -ls -R ${shellWord(path)} | grep -v '^d' | awk '{print $NF}' | while read -r f; do`,
+    `  hdfs dfs -cp -p "$f" "$f.ec-tmp" &&`,
+    `  [ "$(${COMPOSITE_CRC} "$f" | cut -f2-)" = "$(${COMPOSITE_CRC} "$f.ec-tmp" | cut -f2-)" ] &&`,
+    `  hdfs dfs -rm -skipTrash "$f" && hdfs dfs -mv "$f.ec-tmp" "$f"`,
+    'done',
+  ],
+};
 
 /**
  * The curl call an automation would make for the same action, using an API token.

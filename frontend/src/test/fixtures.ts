@@ -7,6 +7,10 @@ import type {
   CompactionSchedule,
   CodecReport,
   CurrentUser,
+  EcConversion,
+  EcDirectory,
+  EcPolicies,
+  EcReport,
   Heatmap,
   Namespace,
   Operation,
@@ -15,6 +19,7 @@ import type {
   RegionPage,
   TableDetail,
   TablePage,
+  TableEcState,
   TablePreview,
 } from '../api/types';
 
@@ -429,3 +434,165 @@ export const compactionHistoryFixture: CompactionHistoryPoint[] = [
     localityAfter: 1,
   },
 ];
+
+const MiB = 1024 ** 2;
+
+export const ecPoliciesFixture: EcPolicies = {
+  policies: [
+    {
+      name: 'RS-6-3-1024k',
+      state: 'ENABLED',
+      dataUnits: 6,
+      parityUnits: 3,
+      cellSizeBytes: MiB,
+      codec: 'rs',
+      storageOverhead: 1.5,
+      system: true,
+      fitsTopology: false,
+      topologyMessage: 'needs 9 live DataNodes, the cluster has 5',
+      shellCommand: 'hdfs ec -disablePolicy -policy RS-6-3-1024k',
+    },
+    {
+      name: 'RS-3-2-1024k',
+      state: 'DISABLED',
+      dataUnits: 3,
+      parityUnits: 2,
+      cellSizeBytes: MiB,
+      codec: 'rs',
+      storageOverhead: 5 / 3,
+      system: true,
+      fitsTopology: true,
+      topologyMessage: '5 live DataNodes hold a stripe of 5',
+      shellCommand: 'hdfs ec -enablePolicy -policy RS-3-2-1024k',
+    },
+    {
+      name: 'XOR-2-1-1024k',
+      state: 'ENABLED',
+      dataUnits: 2,
+      parityUnits: 1,
+      cellSizeBytes: MiB,
+      codec: 'xor',
+      storageOverhead: 1.5,
+      system: true,
+      fitsTopology: true,
+      shellCommand: 'hdfs ec -disablePolicy -policy XOR-2-1-1024k',
+    },
+  ],
+  topology: { liveDataNodes: 5, racks: 1 },
+  coder: {
+    nativeAvailable: true,
+    description: 'ISA-L native (RSRawErasureCoderFactory via libhadoop)',
+  },
+  shellCommand: 'hdfs ec -listPolicies',
+};
+
+export const ecDirectoryFixture: EcDirectory = {
+  name: 'archive',
+  path: '/data/archive',
+  directory: true,
+  lengthBytes: 300 * MiB,
+  spaceConsumedBytes: 900 * MiB,
+  fileCount: 12,
+  policy: 'replication',
+  inherited: true,
+  children: [
+    {
+      name: '2024',
+      path: '/data/archive/2024',
+      directory: true,
+      lengthBytes: 200 * MiB,
+      spaceConsumedBytes: 600 * MiB,
+      fileCount: 10,
+      policy: 'replication',
+      inherited: true,
+    },
+    {
+      name: 'index.bin',
+      path: '/data/archive/index.bin',
+      directory: false,
+      lengthBytes: 100 * MiB,
+      spaceConsumedBytes: 300 * MiB,
+      fileCount: 1,
+      replication: 3,
+      policy: 'replication',
+      inherited: true,
+    },
+  ],
+  warnings: ['12 files are smaller than one cell; EC would not save space on them.'],
+  shellCommands: ['hdfs ec -getPolicy -path /data/archive', 'hdfs dfs -count -q -h /data/archive'],
+};
+
+export const ecReportFixture: EcReport = {
+  path: '/data/archive',
+  files: 20,
+  logicalBytes: 300 * MiB,
+  smallFiles: 6,
+  histogram: [
+    { label: '< 1 MB', minBytes: 0, maxBytes: MiB, files: 6, bytes: 3 * MiB },
+    { label: '1–16 MB', minBytes: MiB, maxBytes: 16 * MiB, files: 10, bytes: 97 * MiB },
+    { label: '≥ 16 MB', minBytes: 16 * MiB, files: 4, bytes: 200 * MiB },
+  ],
+  current: {
+    layout: 'current',
+    rawBytes: 900 * MiB,
+    blockObjects: 66,
+    ratioToLogical: 3,
+    smallFileRawBytes: 9 * MiB,
+  },
+  layouts: [
+    {
+      layout: 'RS-6-3-1024k',
+      rawBytes: 480 * MiB,
+      blockObjects: 180,
+      ratioToLogical: 1.6,
+      smallFileRawBytes: 12 * MiB,
+    },
+    {
+      layout: 'RS-3-2-1024k',
+      rawBytes: 510 * MiB,
+      blockObjects: 100,
+      ratioToLogical: 1.7,
+      smallFileRawBytes: 11 * MiB,
+    },
+    {
+      layout: 'replication',
+      rawBytes: 900 * MiB,
+      blockObjects: 66,
+      ratioToLogical: 3,
+      smallFileRawBytes: 9 * MiB,
+    },
+  ],
+  recommendation: {
+    layout: 'RS-3-2-1024k',
+    reason: 'Saves 390 MiB (43%); RS-6-3-1024k does not fit 5 DataNodes.',
+  },
+  warnings: ['6 files are smaller than one cell.'],
+};
+
+export const ecConversionFixture: EcConversion = {
+  id: 5,
+  path: '/data/archive',
+  policy: 'RS-3-2-1024k',
+  state: 'RUNNING',
+  operationId: OPERATION_ID,
+  throttleMbPerSecond: 0,
+  filesTotal: 20,
+  filesDone: 9,
+  filesFailed: 1,
+  bytesTotal: 300 * MiB,
+  bytesDone: 120 * MiB,
+  rawBytesBefore: 900 * MiB,
+  rawBytesNow: 700 * MiB,
+  reclaimedBytes: 200 * MiB,
+  predictedRawBytesAfter: 510 * MiB,
+  startedAt: '2025-11-21T15:46:00Z',
+  shellCommand:
+    'hdfs ec -setPolicy -path /data/archive -policy RS-3-2-1024k\n# then every file is rewritten',
+};
+
+export const tableEcStateFixture: TableEcState = {
+  table: 'orders',
+  hfiles: 8,
+  hfilesUnderPolicy: 0,
+  shellCommand: "describe 'orders'",
+};

@@ -17,10 +17,21 @@ export { KeyValueList, type KeyValueItem } from './KeyValueList';
 export { Loading } from './Loading';
 export { PageHeader } from './PageHeader';
 export { Pager } from './Pager';
+export { PendingPage } from './PendingPage';
 export { Panel } from './Panel';
 export { ProgressBar } from './ProgressBar';
+export { ProgressPanel } from './ProgressPanel';
+export { RefreshStatus } from './RefreshStatus';
 export { ShellCommand } from './ShellCommand';
 export { Stat } from './Stat';
 export { Table, type Column } from './Table';
 export { Tabs, type TabItem } from './Tabs';
 export { Timestamp } from './Timestamp';
+export {
+  CHART_ACCENT,
+  CHART_GRID_LINE,
+  CHART_MUTED,
+  chartAxisText,
+  escapeHtml,
+  tooltipDataIndex,
+} from './chartStyle';

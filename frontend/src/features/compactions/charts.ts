@@ -1,37 +1,28 @@
 // ECharts option of a table's compaction history (one pair of bars per finished run).
 import type { CompactionHistoryPoint } from '../../api/types';
 import { formatBytes, formatNumber, formatTimestamp } from '../../lib/format';
-import type { ChartOption } from '../../ui';
+import { CHART_GRID_LINE, chartAxisText, tooltipDataIndex, type ChartOption } from '../../ui';
 import { formatLocality, TRIGGER_LABEL } from './runState';
 
 const BEFORE = '#a15c07';
 const AFTER = '#1f5fbf';
-const MUTED = '#5f6b7a';
-const GRID_LINE = '#e3e6eb';
-const axisText = { color: MUTED, fontSize: 11 };
 
 export const HISTORY_SERIES = ['Store files before', 'Store files after'] as const;
 
 /** "#12" — the x-axis label of a run. */
 export const runLabel = (p: Pick<CompactionHistoryPoint, 'runId'>) => `#${p.runId}`;
 
-function dataIndexOf(params: unknown): number {
-  const p = Array.isArray(params) ? params[0] : params;
-  const index = (p as { dataIndex?: unknown } | undefined)?.dataIndex;
-  return typeof index === 'number' ? index : -1;
-}
-
 /** Store files before vs after per run, oldest run on the left (the API's order). */
 export function historyChartOption(points: readonly CompactionHistoryPoint[]): ChartOption {
   return {
     animation: false,
     grid: { left: 56, right: 24, top: 36, bottom: 44 },
-    legend: { top: 0, textStyle: axisText, data: [...HISTORY_SERIES] },
+    legend: { top: 0, textStyle: chartAxisText, data: [...HISTORY_SERIES] },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       formatter: (params: unknown) => {
-        const p = points[dataIndexOf(params)];
+        const p = points[tooltipDataIndex(params)];
         if (!p) return '';
         return [
           `<b>Run ${runLabel(p)}</b> · ${TRIGGER_LABEL[p.trigger]} · ${p.state}`,
@@ -49,17 +40,17 @@ export function historyChartOption(points: readonly CompactionHistoryPoint[]): C
       name: 'Run',
       nameLocation: 'middle',
       nameGap: 28,
-      nameTextStyle: axisText,
-      axisLabel: axisText,
+      nameTextStyle: chartAxisText,
+      axisLabel: chartAxisText,
       data: points.map(runLabel),
     },
     yAxis: {
       type: 'value',
       name: 'Store files',
-      nameTextStyle: axisText,
-      axisLabel: axisText,
+      nameTextStyle: chartAxisText,
+      axisLabel: chartAxisText,
       minInterval: 1,
-      splitLine: { lineStyle: { color: GRID_LINE } },
+      splitLine: { lineStyle: { color: CHART_GRID_LINE } },
     },
     series: [
       {

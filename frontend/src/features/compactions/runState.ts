@@ -6,6 +6,7 @@ import type {
   CompactionTrigger,
 } from '../../api/types';
 import { formatDuration, formatElapsed, formatNumber } from '../../lib/format';
+import { type CountProgress, countProgress } from '../../lib/progress';
 import type { Tone } from '../../ui';
 
 /** Exhaustive over CompactionRunState. */
@@ -33,31 +34,16 @@ export const TRIGGER_LABEL: Record<CompactionTrigger, string> = {
   MANUAL: 'Schedule run now',
 };
 
-export interface RunProgress {
-  /** Regions done, skipped or failed. */
-  finished: number;
-  total: number;
-  /** 0–100, rounded down: 100 only once every region is finished. */
-  percent: number;
-  /** Still selecting regions: nothing to count yet. */
-  indeterminate: boolean;
-}
-
+/** Regions done, skipped or failed over the regions selected. */
 export function runProgress(
   run: Pick<
     CompactionRun,
     'state' | 'regionsTotal' | 'regionsDone' | 'regionsSkipped' | 'regionsFailed'
   >,
-): RunProgress {
+): CountProgress {
   const finished = run.regionsDone + run.regionsSkipped + run.regionsFailed;
-  const total = run.regionsTotal;
-  const running = run.state === 'RUNNING';
-  if (total <= 0) {
-    // No candidate regions: a finished run had nothing to do, a running one is still selecting.
-    return { finished, total, percent: running ? 0 : 100, indeterminate: running };
-  }
-  const percent = Math.min(100, Math.floor((finished * 100) / total));
-  return { finished, total, percent, indeterminate: false };
+  // No candidate regions: a finished run had nothing to do, a running one is still selecting.
+  return countProgress(finished, run.regionsTotal, run.state === 'RUNNING');
 }
 
 /** "16 → 4", with a dash for a side the backend has not measured (yet). */

@@ -2,24 +2,21 @@
 // so every key or server name is escaped before it goes into one.
 import type { Heatmap, PreviewRegion, RegionInfo, RegionMap } from '../../api/types';
 import { formatBytes, formatNumber, formatRate, formatTimestamp } from '../../lib/format';
-import type { ChartOption } from '../../ui';
+import {
+  CHART_ACCENT,
+  CHART_GRID_LINE,
+  chartAxisText,
+  escapeHtml,
+  tooltipDataIndex,
+  type ChartOption,
+} from '../../ui';
 
-const ACCENT = '#1f5fbf';
-const MUTED = '#5f6b7a';
+export { escapeHtml };
+
 /** A region with over 1.2× the mean of samples. */
 const HOT_BAR = '#d7301f';
-const GRID_LINE = '#e3e6eb';
 const HEAT = ['#f7fbff', '#fdd49e', '#fc8d59', '#d7301f', '#7f0000'];
 const SERVER_COLORS = ['#1f5fbf', '#15803d', '#a15c07', '#7c3aed', '#0e7490', '#b42318'];
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A start key for an axis or a legend; the empty key is where the table begins. */
 export function keyLabel(startKey: string): string {
@@ -30,14 +27,6 @@ export function endKeyLabel(endKey: string): string {
   return endKey === '' ? '(table end)' : endKey;
 }
 
-function dataIndexOf(params: unknown): number {
-  const p = Array.isArray(params) ? params[0] : params;
-  const index = (p as { dataIndex?: unknown } | undefined)?.dataIndex;
-  return typeof index === 'number' ? index : -1;
-}
-
-const axisText = { color: MUTED, fontSize: 11 };
-
 /** Samples per planned region; bars above the mean stand out in a darker shade. */
 export function previewChartOption(regions: readonly PreviewRegion[], mean?: number): ChartOption {
   return {
@@ -46,7 +35,7 @@ export function previewChartOption(regions: readonly PreviewRegion[], mean?: num
     tooltip: {
       trigger: 'item',
       formatter: (params: unknown) => {
-        const r = regions[dataIndexOf(params)];
+        const r = regions[tooltipDataIndex(params)];
         if (!r) return '';
         return [
           `<b>${formatNumber(r.samples)}</b> samples`,
@@ -60,24 +49,26 @@ export function previewChartOption(regions: readonly PreviewRegion[], mean?: num
       name: 'Planned region',
       nameLocation: 'middle',
       nameGap: 28,
-      nameTextStyle: axisText,
-      axisLabel: axisText,
+      nameTextStyle: chartAxisText,
+      axisLabel: chartAxisText,
       data: regions.map((_, i) => String(i + 1)),
     },
     yAxis: {
       type: 'value',
       name: 'Samples',
-      nameTextStyle: axisText,
-      axisLabel: axisText,
+      nameTextStyle: chartAxisText,
+      axisLabel: chartAxisText,
       minInterval: 1,
-      splitLine: { lineStyle: { color: GRID_LINE } },
+      splitLine: { lineStyle: { color: CHART_GRID_LINE } },
     },
     series: [
       {
         type: 'bar',
         data: regions.map((r) => ({
           value: r.samples,
-          itemStyle: { color: mean !== undefined && r.samples > mean * 1.2 ? HOT_BAR : ACCENT },
+          itemStyle: {
+            color: mean !== undefined && r.samples > mean * 1.2 ? HOT_BAR : CHART_ACCENT,
+          },
         })),
         barMaxWidth: 40,
       },
@@ -211,14 +202,14 @@ export function heatmapOption(heatmap: Heatmap): ChartOption {
     xAxis: {
       type: 'category',
       data: heatmap.times.map((t) => timeLabel(t, long)),
-      axisLabel: axisText,
+      axisLabel: chartAxisText,
       splitArea: { show: true },
     },
     yAxis: {
       type: 'category',
       inverse: true,
       data: heatmap.ranges.map((r) => keyLabel(r.startKey)),
-      axisLabel: { ...axisText, width: 136, overflow: 'truncate' },
+      axisLabel: { ...chartAxisText, width: 136, overflow: 'truncate' },
       splitArea: { show: true },
     },
     visualMap: {
@@ -229,7 +220,7 @@ export function heatmapOption(heatmap: Heatmap): ChartOption {
       left: 'center',
       bottom: 4,
       text: [`${formatRate(max)} req/s`, '0'],
-      textStyle: axisText,
+      textStyle: chartAxisText,
       inRange: { color: HEAT },
     },
     series: [

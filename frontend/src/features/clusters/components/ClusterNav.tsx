@@ -16,6 +16,9 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       <NavLink to={paths.compactions(clusterId)} className="tab">
         Compactions
       </NavLink>
+      <NavLink to={paths.erasureCoding(clusterId)} className="tab">
+        Erasure coding
+      </NavLink>
       <Link to={paths.operations({ clusterId })} className="tab">
         Operations
       </Link>

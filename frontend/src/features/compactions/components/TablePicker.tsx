@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebounced } from '../../../lib/useDebounced';
 import { TextFieldWithSuggestions } from '../../../ui';
 import { useTables } from '../../tables/api';
 import { hbaseTableName } from '../../tables/tableName';
@@ -29,11 +29,7 @@ export function TablePicker({
   hint,
   required,
 }: TablePickerProps) {
-  const [search, setSearch] = useState(value);
-  useEffect(() => {
-    const t = window.setTimeout(() => setSearch(value), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(t);
-  }, [value]);
+  const search = useDebounced(value, SEARCH_DEBOUNCE_MS);
   // The list searches qualifiers; "ns:tab" searches "tab".
   const q = search.includes(':') ? search.slice(search.indexOf(':') + 1) : search;
   const { data } = useTables(clusterId, { q: q.trim() || undefined, page: 0, size: SUGGESTIONS });

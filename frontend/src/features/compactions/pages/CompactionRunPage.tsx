@@ -5,17 +5,18 @@ import { hbaseShellLines } from '../../../lib/shell';
 import {
   ErrorMessage,
   KeyValueList,
-  Loading,
   PageHeader,
   Panel,
-  ProgressBar,
+  PendingPage,
+  ProgressPanel,
+  RefreshStatus,
   ShellCommand,
   Stat,
   Timestamp,
 } from '../../../ui';
+import { OperationEventsPanel } from '../../operations/components/OperationEventsPanel';
 import { RUN_POLL_MS, useCompactionRun } from '../api';
 import { CompactionsCrumbs } from '../components/CompactionsCrumbs';
-import { RunOperationPanel } from '../components/RunOperationPanel';
 import { RunRegionsTable } from '../components/RunRegionsTable';
 import { RunStateBadge } from '../components/RunStateBadge';
 import { StoreFilesStats } from '../components/StoreFilesStats';
@@ -40,20 +41,14 @@ export function CompactionRunPage() {
     </CompactionsCrumbs>
   );
 
-  if (isPending) {
+  if (isPending || !run) {
     return (
-      <div>
-        <PageHeader crumbs={crumbs} title={`Compaction run #${runParam}`} />
-        {error ? <ErrorMessage error={error} /> : <Loading label="Loading run…" />}
-      </div>
-    );
-  }
-  if (!run) {
-    return (
-      <div>
-        <PageHeader crumbs={crumbs} title={`Compaction run #${runParam}`} />
-        <ErrorMessage error={error} />
-      </div>
+      <PendingPage
+        crumbs={crumbs}
+        title={`Compaction run #${runParam}`}
+        error={error}
+        loading="Loading run…"
+      />
     );
   }
 
@@ -77,10 +72,7 @@ export function CompactionRunPage() {
               {TRIGGER_LABEL[run.trigger]}
               {run.scheduleName && <> · schedule {run.scheduleName}</>}
             </span>
-            <span className="status-line" aria-live="polite">
-              <span className={`dot ${running ? 'dot-live' : ''}`} aria-hidden="true" />
-              {running ? `refreshing every ${RUN_POLL_MS / 1000}s` : 'finished'}
-            </span>
+            <RefreshStatus intervalMs={RUN_POLL_MS} live={running} />
           </>
         }
       />
@@ -150,31 +142,30 @@ export function CompactionRunPage() {
       <Panel title={`Regions (${formatNumber(run.regions.length)})`}>
         <RunRegionsTable regions={run.regions} />
       </Panel>
-      {run.operationId && <RunOperationPanel operationId={run.operationId} />}
+      {run.operationId && (
+        <OperationEventsPanel
+          operationId={run.operationId}
+          testId="compaction-operation"
+          stateTestId="compaction-operation-state"
+        />
+      )}
     </div>
   );
 }
 
 function RunProgressPanel({ run }: { run: CompactionRunDetail }) {
-  const p = runProgress(run);
-  const tone = run.state === 'RUNNING' ? 'info' : RUN_STATE_TONE[run.state];
   return (
-    <Panel title="Progress">
-      <div className="progress-lg">
-        <ProgressBar
-          label="Regions finished"
-          value={p.percent}
-          tone={tone}
-          indeterminate={p.indeterminate}
-          valueText={`${p.percent}% · ${formatNumber(p.finished)} / ${formatNumber(p.total)} regions`}
-          data-testid="compaction-run-progress"
-        />
-      </div>
-      <p className="muted" style={{ margin: '8px 0 0' }} data-testid="compaction-run-counts">
-        {formatNumber(run.regionsDone)} done · {formatNumber(run.regionsSkipped)} skipped ·{' '}
-        {formatNumber(run.regionsFailed)} failed · {formatNumber(run.regionsRunning)} running ·{' '}
-        {formatNumber(run.regionsPending)} pending
-      </p>
-    </Panel>
+    <ProgressPanel
+      progress={runProgress(run)}
+      label="Regions finished"
+      unit="regions"
+      tone={RUN_STATE_TONE[run.state]}
+      testId="compaction-run-progress"
+      countsTestId="compaction-run-counts"
+    >
+      {formatNumber(run.regionsDone)} done · {formatNumber(run.regionsSkipped)} skipped ·{' '}
+      {formatNumber(run.regionsFailed)} failed · {formatNumber(run.regionsRunning)} running ·{' '}
+      {formatNumber(run.regionsPending)} pending
+    </ProgressPanel>
   );
 }

@@ -2,17 +2,27 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ErrorMessage, Loading, Panel } from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';
-import { isFinal, useOperation } from '../../operations/api';
-import { CancelOperationAction } from '../../operations/components/CancelOperationAction';
-import { EventsLog } from '../../operations/components/EventsLog';
-import { OperationStateBadge } from '../../operations/components/OperationStateBadge';
-import { useOperationStream } from '../../operations/useOperationStream';
+import { isFinal, useOperation } from '../api';
+import { useOperationStream } from '../useOperationStream';
+import { CancelOperationAction } from './CancelOperationAction';
+import { EventsLog } from './EventsLog';
+import { OperationStateBadge } from './OperationStateBadge';
 
 /**
- * The operation that drives a run: its events live over SSE (polling when the stream is
- * unavailable), and the operations feature's Cancel for OPERATOR+.
+ * The operation that drives a run or a conversion: its events live over SSE (polling when the
+ * stream is unavailable), and Cancel for OPERATOR+.
  */
-export function RunOperationPanel({ operationId }: { operationId: string }) {
+export function OperationEventsPanel({
+  operationId,
+  testId,
+  stateTestId,
+}: {
+  operationId: string;
+  /** data-testid of the panel. */
+  testId: string;
+  /** data-testid of the operation's state badge. */
+  stateTestId: string;
+}) {
   const { data: first } = useOperation(operationId, false);
   const stream = useOperationStream(operationId, first !== undefined && !isFinal(first.state));
   const { data: op, error, isPending } = useOperation(operationId, stream === 'polling');
@@ -21,7 +31,7 @@ export function RunOperationPanel({ operationId }: { operationId: string }) {
       title={
         <span className="row">
           Operation
-          {op && <OperationStateBadge state={op.state} testId="compaction-operation-state" />}
+          {op && <OperationStateBadge state={op.state} testId={stateTestId} />}
         </span>
       }
       actions={
@@ -34,7 +44,7 @@ export function RunOperationPanel({ operationId }: { operationId: string }) {
           </>
         )
       }
-      data-testid="compaction-operation"
+      data-testid={testId}
     >
       <ErrorMessage error={error} title="Could not load the operation" />
       {isPending && !error && <Loading label="Loading operation…" />}

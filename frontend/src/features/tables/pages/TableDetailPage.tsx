@@ -8,6 +8,7 @@ import { ErrorMessage, Loading, PageHeader, Panel, type TabItem, Tabs } from '..
 import { RoleGate } from '../../auth/components/RoleGate';
 import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
 import { CompactionHistoryPanel } from '../../compactions/components/CompactionHistoryPanel';
+import { TableEcPanel } from '../../erasurecoding/components/TableEcPanel';
 import { OperationTracker } from '../../operations/components/OperationTracker';
 import { tableKeys, useTable } from '../api';
 import { DescriptorPanel } from '../components/DescriptorPanel';
@@ -24,6 +25,7 @@ const TABS: readonly TabItem<TableTab>[] = [
   { id: 'region-map', label: 'Region map' },
   { id: 'heatmap', label: 'Heatmap' },
   { id: 'compactions', label: 'Compactions' },
+  { id: 'erasure-coding', label: 'Erasure coding' },
 ];
 
 function parseTab(value: string | null): TableTab {
@@ -163,6 +165,7 @@ export function TableDetailPage() {
         {tab === 'region-map' && <RegionMapPanel clusterId={clusterId} table={name} />}
         {tab === 'heatmap' && <HeatmapPanel clusterId={clusterId} table={name} />}
         {tab === 'compactions' && <CompactionHistoryPanel clusterId={clusterId} table={name} />}
+        {tab === 'erasure-coding' && <TableEcPanel clusterId={clusterId} table={name} />}
       </Tabs>
     </div>
   );
