@@ -146,10 +146,12 @@ public class ErasureCodingService {
     return out;
   }
 
+  /** Enabled policies the live DataNodes can hold (HDFS enables RS-6-3 by default, even on 5 DataNodes). */
   private List<Layout> enabledLayouts(Cluster c) {
+    EngineErasureCoding.Topology t = EngineCall.answer(() -> engine.topology(c.endpoints()));
     List<Layout> out = new ArrayList<>();
     for (Policy p : EngineCall.answer(() -> engine.policies(c.endpoints()))) {
-      if (p.state().equals("ENABLED")) {
+      if (p.state().equals("ENABLED") && fits(p, t)) {
         out.add(new Layout(p.name(), p.dataUnits(), p.parityUnits(), p.cellSize(), 1));
       }
     }
