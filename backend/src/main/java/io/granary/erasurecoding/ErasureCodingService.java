@@ -301,6 +301,11 @@ public class ErasureCodingService {
         predicted += EcMath.cost(f.length(), f.blockSize(), target).rawBytes();
       }
     }
+    // new files written meanwhile and afterwards follow the policy too
+    EngineCall.answer(() -> {
+      engine.setPolicy(c.endpoints(), path, policy);
+      return null;
+    });
     long id = conversions.insert(c.id(), path, policy, throttle == null ? 0 : throttle, predicted, user,
         runner.runnerId());
     int seq = 0;

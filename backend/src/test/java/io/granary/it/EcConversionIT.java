@@ -86,6 +86,7 @@ class EcConversionIT {
     assertThat(done.get("reclaimedBytes").asLong()).isPositive();
 
     try (DistributedFileSystem fs = ItSupport.hdfs()) {
+      assertThat(fs.getErasureCodingPolicy(new org.apache.hadoop.fs.Path(dir)).getName()).isEqualTo(RS32);
       FileStatus[] listed = fs.listStatus(new org.apache.hadoop.fs.Path(dir));
       assertThat(listed).as("no file lost or doubled").hasSize(FILES);
       for (FileStatus s : listed) {
