@@ -81,17 +81,20 @@ public class CompactionScheduler {
     }
   }
 
-  /** Runs that no live runner drives: ours but not executing (e.g. a launch refused), or a dead runner's. */
+  /**
+   * Runs that no live runner drives: a dead runner's, or ours whose launch was refused (their
+   * heartbeat goes stale like a dead runner's).
+   */
   private void resumeOrphans(Instant now) {
     Instant staleBefore = now.minus(props.staleAfter());
     for (Run r : repo.running()) {
       if (runner.isActive(r.id())) {
         continue;
       }
-      boolean mine = runner.runnerId().equals(r.runnerId());
-      boolean dead = (firstTick && operations.singleInstance())
+      // a fresh heartbeat means someone (maybe this instance, about to launch it) drives it
+      boolean dead = (firstTick && operations.singleInstance() && !runner.runnerId().equals(r.runnerId()))
           || r.heartbeatAt() == null || r.heartbeatAt().isBefore(staleBefore);
-      if (mine || (dead && repo.adopt(r.id(), r.runnerId(), runner.runnerId()))) {
+      if (dead && repo.adopt(r.id(), r.runnerId(), runner.runnerId())) {
         log.info("compaction run {} resumed (was driven by {})", r.id(), r.runnerId());
         launch(repo.run(r.id()).orElseThrow(), "resumed: the control plane that drove this run stopped");
       }

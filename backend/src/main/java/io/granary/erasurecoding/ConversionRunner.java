@@ -34,7 +34,7 @@ import org.springframework.stereotype.Component;
 public class ConversionRunner {
   public static final String TYPE = "EC_CONVERSION";
   private static final Logger log = LoggerFactory.getLogger(ConversionRunner.class);
-  private static final long HEARTBEAT_BYTES = 64L << 20;
+  private static final long HEARTBEAT_BYTES = 8L << 20;
 
   private final ConversionRepository repo;
   private final EngineErasureCoding engine;
@@ -83,10 +83,10 @@ public class ConversionRunner {
         if (active.contains(c.id())) {
           continue;
         }
-        boolean mine = runnerId().equals(c.runnerId());
-        boolean dead = (firstTick && operationProps.singleInstance()) || c.heartbeatAt() == null
-            || c.heartbeatAt().isBefore(staleBefore);
-        if (mine || (dead && repo.adopt(c.id(), c.runnerId(), runnerId()))) {
+        // a fresh heartbeat means someone (maybe this instance, about to launch it) drives it
+        boolean dead = (firstTick && operationProps.singleInstance() && !runnerId().equals(c.runnerId()))
+            || c.heartbeatAt() == null || c.heartbeatAt().isBefore(staleBefore);
+        if (dead && repo.adopt(c.id(), c.runnerId(), runnerId())) {
           try {
             launch(c, c.createdBy(), "resumed: the control plane that ran this conversion stopped");
             log.info("EC conversion {} of {} resumed", c.id(), c.path());

@@ -119,6 +119,16 @@ final class CompactionFixture {
     return out;
   }
 
+  /**
+   * Switches the master's balancer; returns its previous state. A region the balancer moves opens
+   * afresh and its compaction counter restarts at 0, so exactly-once checks hold it off.
+   */
+  static boolean balancer(Connection hbase, boolean on) throws IOException {
+    try (Admin admin = hbase.getAdmin()) {
+      return admin.balancerSwitch(on, true);
+    }
+  }
+
   static void drop(Connection hbase, String table) {
     try (Admin admin = hbase.getAdmin()) {
       TableName n = TableName.valueOf(table);

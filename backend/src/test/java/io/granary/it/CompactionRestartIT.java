@@ -24,7 +24,9 @@ class CompactionRestartIT {
 
   @Test
   void aRunInterruptedByARestartResumesAndCompactsEveryRegionExactlyOnce() throws Exception {
+    boolean balancer = true;
     try (Connection hbase = ItSupport.hbase()) {
+      balancer = CompactionFixture.balancer(hbase, false);
       int[] files = new int[REGIONS];
       java.util.Arrays.fill(files, 6);
       CompactionFixture.create(hbase, table, files);
@@ -71,6 +73,7 @@ class CompactionRestartIT {
     } finally {
       try (Connection hbase = ItSupport.hbase()) {
         CompactionFixture.drop(hbase, table);
+        CompactionFixture.balancer(hbase, balancer);
       }
     }
   }

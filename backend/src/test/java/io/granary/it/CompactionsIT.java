@@ -83,6 +83,7 @@ class CompactionsIT extends SharedContext {
   void aWindowOpeningWithinAMinuteRunsOnceWithinTheCapsAndSkipsRegionsUnderTheThreshold() throws Exception {
     String table = "it_cmp_win_" + RUN;
     Long scheduleId = null;
+    boolean balancer = CompactionFixture.balancer(hbase, false);
     try {
       // four regions with 6 files, two with 2: a threshold of 4 files per store selects four
       CompactionFixture.create(hbase, table, new int[] {6, 6, 2, 6, 2, 6});
@@ -164,6 +165,7 @@ class CompactionsIT extends SharedContext {
         admin.send("DELETE", base() + "/schedules/" + scheduleId, null);
       }
       CompactionFixture.drop(hbase, table);
+      CompactionFixture.balancer(hbase, balancer);
     }
   }
 
