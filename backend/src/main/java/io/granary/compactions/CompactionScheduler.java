@@ -3,6 +3,7 @@ package io.granary.compactions;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.operations.OperationsProperties;
+import io.granary.operations.Orphans;
 import io.granary.shared.problem.ProblemException;
 import java.io.IOException;
 import java.time.Clock;
@@ -91,10 +92,8 @@ public class CompactionScheduler {
       if (runner.isActive(r.id())) {
         continue;
       }
-      // a fresh heartbeat means someone (maybe this instance, about to launch it) drives it
-      boolean dead = (firstTick && operations.singleInstance() && !runner.runnerId().equals(r.runnerId()))
-          || r.heartbeatAt() == null || r.heartbeatAt().isBefore(staleBefore);
-      if (dead && repo.adopt(r.id(), r.runnerId(), runner.runnerId())) {
+      if (Orphans.adoptable(r.runnerId(), r.heartbeatAt(), runner.runnerId(), firstTick && operations.singleInstance(),
+          staleBefore) && repo.adopt(r.id(), r.runnerId(), runner.runnerId())) {
         log.info("compaction run {} resumed (was driven by {})", r.id(), r.runnerId());
         launch(repo.run(r.id()).orElseThrow(), "resumed: the control plane that drove this run stopped");
       }

@@ -9,6 +9,7 @@ import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
 import io.granary.operations.OperationsProperties;
 import io.granary.operations.OperationsService;
+import io.granary.operations.Orphans;
 import io.granary.shared.problem.ProblemException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -83,10 +84,8 @@ public class ConversionRunner {
         if (active.contains(c.id())) {
           continue;
         }
-        // a fresh heartbeat means someone (maybe this instance, about to launch it) drives it
-        boolean dead = (firstTick && operationProps.singleInstance() && !runnerId().equals(c.runnerId()))
-            || c.heartbeatAt() == null || c.heartbeatAt().isBefore(staleBefore);
-        if (dead && repo.adopt(c.id(), c.runnerId(), runnerId())) {
+        if (Orphans.adoptable(c.runnerId(), c.heartbeatAt(), runnerId(), firstTick && operationProps.singleInstance(),
+            staleBefore) && repo.adopt(c.id(), c.runnerId(), runnerId())) {
           try {
             launch(c, c.createdBy(), "resumed: the control plane that ran this conversion stopped");
             log.info("EC conversion {} of {} resumed", c.id(), c.path());

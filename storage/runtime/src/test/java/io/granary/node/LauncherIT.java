@@ -75,13 +75,14 @@ class LauncherIT {
 
   @Test
   void anOccupiedPortRefusesToStartAndLeavesNothingRunning() throws Exception {
+    // below Linux's ephemeral range (32768+), where other clients' sockets could hold ports
     Path dir = tmp.resolve("cluster");
     try (ServerSocket squatter = new ServerSocket()) {
-      squatter.bind(new InetSocketAddress("127.0.0.1", 39020));
-      Dist.Result r = Dist.run(Map.of(), 120, "local", "up", "--dir", dir.toString(), "--port-base", "39000");
+      squatter.bind(new InetSocketAddress("127.0.0.1", 31020));
+      Dist.Result r = Dist.run(Map.of(), 120, "local", "up", "--dir", dir.toString(), "--port-base", "31000");
       assertEquals(1, r.exitCode(), r.all());
       assertEquals(1, lines(r.stderr()), r.stderr());
-      assertTrue(r.stderr().contains("39020 (namenode rpc) already in use"), r.stderr());
+      assertTrue(r.stderr().contains("31020 (namenode rpc) already in use"), r.stderr());
     }
     List<Long> left = Dist.processesUsing(dir);
     Dist.killAll(left);
@@ -93,7 +94,7 @@ class LauncherIT {
     Path dir = tmp.resolve("old");
     Files.createDirectories(dir);
     Files.writeString(dir.resolve("cluster.properties"),
-        "layout.version=0\nhbase.version=1.4.0\nhadoop.version=2.7.7\nport.base=39000\ndatanodes=5\nregionservers=2\n");
+        "layout.version=0\nhbase.version=1.4.0\nhadoop.version=2.7.7\nport.base=31000\ndatanodes=5\nregionservers=2\n");
     Dist.Result r = Dist.run(Map.of(), 60, "local", "up", "--dir", dir.toString());
     assertEquals(1, r.exitCode());
     assertEquals(1, lines(r.stderr()), r.stderr());
@@ -106,7 +107,7 @@ class LauncherIT {
     Path dir = tmp.resolve("c");
     Files.createDirectories(dir);
     Files.writeString(dir.resolve("cluster.properties"), "layout.version=1\nhbase.version=x\nhadoop.version=y\n"
-        + "port.base=39000\ndatanodes=5\nregionservers=2\n");
+        + "port.base=31000\ndatanodes=5\nregionservers=2\n");
     // data of another version must still be removable: the version error points here
     Dist.Result refused = Dist.run(Map.of(), 60, "local", "wipe", "--dir", dir.toString());
     assertEquals(2, refused.exitCode(), refused.all());
