@@ -2,14 +2,11 @@ package io.granary.node.load;
 
 import io.granary.node.NodeException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Random;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -34,7 +31,7 @@ public final class DfsFillCli {
   private DfsFillCli() {}
 
   public static void main(String[] args) {
-    LoadCli.exit("dfs-fill", () -> run(parse(args, System.getenv()), System.out));
+    Cli.exit("dfs-fill", () -> run(parse(args, System.getenv()), System.out));
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -47,12 +44,12 @@ public final class DfsFillCli {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--dir" -> dir = Path.of(LoadCli.value(args, ++i, a));
-        case "--path" -> path = LoadCli.value(args, ++i, a);
-        case "--files" -> files = (int) LoadCli.number(args, ++i, a, 1, 1_000_000);
-        case "--min-kb" -> minKb = LoadCli.number(args, ++i, a, 0, 1L << 30);
-        case "--max-kb" -> maxKb = LoadCli.number(args, ++i, a, 1, 1L << 30);
-        case "--seed" -> seed = LoadCli.number(args, ++i, a, 0, Long.MAX_VALUE);
+        case "--dir" -> dir = Path.of(Cli.value(args, ++i, a));
+        case "--path" -> path = Cli.value(args, ++i, a);
+        case "--files" -> files = (int) Cli.number(args, ++i, a, 1, 1_000_000);
+        case "--min-kb" -> minKb = Cli.number(args, ++i, a, 0, 1L << 30);
+        case "--max-kb" -> maxKb = Cli.number(args, ++i, a, 1, 1L << 30);
+        case "--seed" -> seed = Cli.number(args, ++i, a, 0, Long.MAX_VALUE);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -65,21 +62,7 @@ public final class DfsFillCli {
     if (dir == null) {
       throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
     }
-    return new Options(namenodeOf(dir), path, files, minKb, maxKb, seed);
-  }
-
-  static String namenodeOf(Path dir) {
-    Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(dir.resolve("endpoints.properties"))) {
-      p.load(in);
-    } catch (IOException e) {
-      throw new NodeException("cannot read " + dir.resolve("endpoints.properties") + ": " + e.getMessage());
-    }
-    String nn = p.getProperty("namenode.uri");
-    if (nn == null) {
-      throw new NodeException(dir + "/endpoints.properties has no namenode.uri");
-    }
-    return nn;
+    return new Options(Cli.namenodeOf(dir), path, files, minKb, maxKb, seed);
   }
 
   /** Size of file i: log-uniform between the bounds (1 byte at least). */

@@ -39,7 +39,7 @@ public final class DfsIoCli {
   private DfsIoCli() {}
 
   public static void main(String[] args) {
-    LoadCli.exit("dfsio", () -> run(parse(args, System.getenv()), System.out));
+    Cli.exit("dfsio", () -> run(parse(args, System.getenv()), System.out));
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -53,13 +53,13 @@ public final class DfsIoCli {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--dir" -> dir = Path.of(LoadCli.value(args, ++i, a));
-        case "--layout" -> layout = LoadCli.value(args, ++i, a);
-        case "--files" -> files = (int) LoadCli.number(args, ++i, a, 1, 100_000);
-        case "--mb" -> mb = (int) LoadCli.number(args, ++i, a, 1, 100_000);
-        case "--writers" -> writers = (int) LoadCli.number(args, ++i, a, 1, 64);
-        case "--coder" -> coder = LoadCli.value(args, ++i, a);
-        case "--path" -> path = LoadCli.value(args, ++i, a);
+        case "--dir" -> dir = Path.of(Cli.value(args, ++i, a));
+        case "--layout" -> layout = Cli.value(args, ++i, a);
+        case "--files" -> files = (int) Cli.number(args, ++i, a, 1, 100_000);
+        case "--mb" -> mb = (int) Cli.number(args, ++i, a, 1, 100_000);
+        case "--writers" -> writers = (int) Cli.number(args, ++i, a, 1, 64);
+        case "--coder" -> coder = Cli.value(args, ++i, a);
+        case "--path" -> path = Cli.value(args, ++i, a);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -72,7 +72,7 @@ public final class DfsIoCli {
     if (dir == null) {
       throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
     }
-    return new Options(DfsFillCli.namenodeOf(dir), layout, files, mb, writers, coder, path);
+    return new Options(Cli.namenodeOf(dir), layout, files, mb, writers, coder, path);
   }
 
   static int run(Options o, PrintStream out) throws Exception {

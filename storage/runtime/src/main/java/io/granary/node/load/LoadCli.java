@@ -2,15 +2,12 @@ package io.granary.node.load;
 
 import io.granary.node.NodeException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.zip.CRC32;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
@@ -48,39 +45,7 @@ public final class LoadCli {
       int valueBytes, int flushes) {}
 
   public static void main(String[] args) {
-    exit("load", () -> run(parse(args, System.getenv()), System.out));
-  }
-
-  /** A client command's body; its return value is the exit code. */
-  interface Command {
-    int run() throws Exception;
-  }
-
-  /** Runs a client command and exits: 2 with usage for bad options, 1 when it failed. */
-  static void exit(String name, Command command) {
-    int code;
-    try {
-      code = command.run();
-    } catch (NodeException e) {
-      System.err.println("granary-node " + name + ": " + e.getMessage());
-      code = e.exitCode();
-    } catch (Exception e) {
-      System.err.println("granary-node " + name + " failed: " + e);
-      code = 1;
-    }
-    System.out.flush();
-    System.exit(code);
-  }
-
-  /** The quorum from --zookeeper, else from the local cluster directory. */
-  static String quorum(String zookeeper, Path dir, String usage) {
-    if (zookeeper != null) {
-      return zookeeper;
-    }
-    if (dir == null) {
-      throw NodeException.usage("give --dir (a local cluster) or --zookeeper host:port\n" + usage);
-    }
-    return zookeeperOf(dir);
+    Cli.exit("load", () -> run(parse(args, System.getenv()), System.out));
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -96,22 +61,22 @@ public final class LoadCli {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--dir" -> dir = Path.of(value(args, ++i, a));
-        case "--zookeeper" -> zk = value(args, ++i, a);
-        case "--table" -> table = value(args, ++i, a);
-        case "--family" -> family = value(args, ++i, a);
-        case "--rows" -> rows = number(args, ++i, a, 1, 1_000_000_000L);
-        case "--start" -> start = number(args, ++i, a, 0, Long.MAX_VALUE / 2);
-        case "--salt-buckets" -> buckets = (int) number(args, ++i, a, 2, 256);
-        case "--value-bytes" -> valueBytes = (int) number(args, ++i, a, 1, 10 * 1024 * 1024);
-        case "--flushes" -> flushes = (int) number(args, ++i, a, 0, 100);
+        case "--dir" -> dir = Path.of(Cli.value(args, ++i, a));
+        case "--zookeeper" -> zk = Cli.value(args, ++i, a);
+        case "--table" -> table = Cli.value(args, ++i, a);
+        case "--family" -> family = Cli.value(args, ++i, a);
+        case "--rows" -> rows = Cli.number(args, ++i, a, 1, 1_000_000_000L);
+        case "--start" -> start = Cli.number(args, ++i, a, 0, Long.MAX_VALUE / 2);
+        case "--salt-buckets" -> buckets = (int) Cli.number(args, ++i, a, 2, 256);
+        case "--value-bytes" -> valueBytes = (int) Cli.number(args, ++i, a, 1, 10 * 1024 * 1024);
+        case "--flushes" -> flushes = (int) Cli.number(args, ++i, a, 0, 100);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
     if (table == null) {
       throw NodeException.usage("--table is required\n" + USAGE);
     }
-    zk = quorum(zk, dir, USAGE);
+    zk = Cli.quorum(zk, dir, USAGE);
     if (flushes > rows) {
       throw NodeException.usage("--flushes " + flushes + " needs at least as many --rows");
     }
@@ -127,21 +92,6 @@ public final class LoadCli {
       conf.set("hbase.zookeeper.property.clientPort", zookeeper.substring(colon + 1));
     }
     return conf;
-  }
-
-  static String zookeeperOf(Path dir) {
-    Path f = dir.resolve("endpoints.properties");
-    Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(f)) {
-      p.load(in);
-    } catch (IOException e) {
-      throw new NodeException("cannot read " + f + " (has 'granary-node local up' run?): " + e.getMessage());
-    }
-    String q = p.getProperty("zookeeper.quorum");
-    if (q == null) {
-      throw new NodeException(f + " has no zookeeper.quorum");
-    }
-    return q;
   }
 
   /** The documented salt encoding: one byte CRC32(key) mod N, then the key. */
@@ -210,24 +160,4 @@ public final class LoadCli {
     }
   }
 
-  static String value(String[] args, int i, String option) {
-    if (i >= args.length) {
-      throw NodeException.usage(option + " needs a value");
-    }
-    return args[i];
-  }
-
-  static long number(String[] args, int i, String option, long min, long max) {
-    String s = value(args, i, option);
-    long v;
-    try {
-      v = Long.parseLong(s.trim());
-    } catch (NumberFormatException e) {
-      throw NodeException.usage(option + " must be a number, got '" + s + "'");
-    }
-    if (v < min || v > max) {
-      throw NodeException.usage(option + " must be between " + min + " and " + max + ", got " + v);
-    }
-    return v;
-  }
 }

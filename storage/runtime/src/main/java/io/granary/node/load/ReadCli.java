@@ -39,7 +39,7 @@ public final class ReadCli {
   private ReadCli() {}
 
   public static void main(String[] args) {
-    LoadCli.exit("read", () -> run(parse(args, System.getenv()), System.out));
+    Cli.exit("read", () -> run(parse(args, System.getenv()), System.out));
   }
 
   static Options parse(String[] args, Map<String, String> env) {
@@ -54,21 +54,21 @@ public final class ReadCli {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--dir" -> dir = Path.of(LoadCli.value(args, ++i, a));
-        case "--zookeeper" -> zk = LoadCli.value(args, ++i, a);
-        case "--table" -> table = LoadCli.value(args, ++i, a);
-        case "--rows" -> rows = LoadCli.number(args, ++i, a, 1, 1_000_000_000L);
-        case "--salt-buckets" -> buckets = (int) LoadCli.number(args, ++i, a, 2, 256);
-        case "--threads" -> threads = (int) LoadCli.number(args, ++i, a, 1, 256);
-        case "--seconds" -> seconds = (int) LoadCli.number(args, ++i, a, 1, 3600);
-        case "--warmup" -> warmup = (int) LoadCli.number(args, ++i, a, 0, 600);
+        case "--dir" -> dir = Path.of(Cli.value(args, ++i, a));
+        case "--zookeeper" -> zk = Cli.value(args, ++i, a);
+        case "--table" -> table = Cli.value(args, ++i, a);
+        case "--rows" -> rows = Cli.number(args, ++i, a, 1, 1_000_000_000L);
+        case "--salt-buckets" -> buckets = (int) Cli.number(args, ++i, a, 2, 256);
+        case "--threads" -> threads = (int) Cli.number(args, ++i, a, 1, 256);
+        case "--seconds" -> seconds = (int) Cli.number(args, ++i, a, 1, 3600);
+        case "--warmup" -> warmup = (int) Cli.number(args, ++i, a, 0, 600);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
     if (table == null) {
       throw NodeException.usage("--table is required\n" + USAGE);
     }
-    return new Options(LoadCli.quorum(zk, dir, USAGE), table, rows, buckets, threads, seconds, warmup);
+    return new Options(Cli.quorum(zk, dir, USAGE), table, rows, buckets, threads, seconds, warmup);
   }
 
   /** Latencies in microseconds of one reader, growing as needed. */
