@@ -51,9 +51,7 @@ public final class EcReports {
       if (f.length() < MB) {
         small++;
       }
-      Layout now = known.getOrDefault(f.policy(), Layout.replicated(f.policy(), f.replication()));
-      currentBlocks += EcMath.cost(f.length(), f.blockSize(), now.striped() ? now
-          : Layout.replicated(f.policy(), f.replication())).blockObjects();
+      currentBlocks += EcMath.cost(f.length(), f.blockSize(), layoutOf(f, known)).blockObjects();
     }
     List<Bucket> histogram = new ArrayList<>();
     for (int i = 0; i < BUCKETS.length; i++) {
@@ -108,6 +106,11 @@ public final class EcReports {
         + " under 3× replication (%.0f%% less) with %d instead of %d block objects", best.layout(),
         human(best.rawBytes()), human(replication.rawBytes()), saving * 100, best.blockObjects(),
         replication.blockObjects())};
+  }
+
+  /** The layout a file has now: its EC policy, else replication at its own factor. */
+  static Layout layoutOf(FileInfo f, Map<String, Layout> known) {
+    return known.getOrDefault(f.policy(), Layout.replicated(f.policy(), f.replication()));
   }
 
   static int bucket(long length) {

@@ -290,15 +290,14 @@ public class ErasureCodingService {
       throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "a conversion of " + path + " is running");
     }
     List<FileInfo> files = EngineCall.answer(() -> engine.files(c.endpoints(), path, MAX_FILES));
-    Layout target = layouts(c).get(policy);
+    Map<String, Layout> known = layouts(c);
+    Layout target = known.get(policy);
     long predicted = 0;
     List<FileInfo> todo = new ArrayList<>();
     for (FileInfo f : files) {
-      if (f.policy().equals(policy)) {
-        predicted += EcMath.cost(f.length(), f.blockSize(), target).rawBytes();
-      } else {
+      predicted += EcMath.cost(f.length(), f.blockSize(), target).rawBytes();
+      if (!f.policy().equals(policy)) {
         todo.add(f);
-        predicted += EcMath.cost(f.length(), f.blockSize(), target).rawBytes();
       }
     }
     // new files written meanwhile and afterwards follow the policy too
@@ -310,9 +309,7 @@ public class ErasureCodingService {
         runner.runnerId());
     int seq = 0;
     for (FileInfo f : todo) {
-      Layout now = layouts(c).getOrDefault(f.policy(), Layout.replicated(f.policy(), f.replication()));
-      long rawBefore = EcMath.cost(f.length(), f.blockSize(), now.striped() ? now
-          : Layout.replicated(f.policy(), f.replication())).rawBytes();
+      long rawBefore = EcMath.cost(f.length(), f.blockSize(), EcReports.layoutOf(f, known)).rawBytes();
       conversions.insertFile(id, seq++, f.path(), f.length(), rawBefore);
     }
     Conversion conv = conversions.find(id).orElseThrow();
