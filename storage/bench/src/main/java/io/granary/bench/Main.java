@@ -1,0 +1,143 @@
+package io.granary.bench;
+
+import io.granary.bench.measure.RunSummary;
+import io.granary.bench.measure.Runner;
+import io.granary.bench.workload.Workload;
+import io.granary.bench.workload.Workloads;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.util.Bytes;
+
+/**
+ * granary-bench --config FILE|-: runs one benchmark and streams JSON lines on stdout. Exit codes:
+ * 0 done (also after SIGTERM, with a partial summary), 1 failed, 2 bad config.
+ */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    Events events = new Events(System.out);
+    BenchConfig config;
+    try {
+      config = readConfig(args);
+      config.validate();
+    } catch (Exception e) {
+      events.failed("bad config: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    events.agent(Provenance.collect());
+    int code = run(config, events);
+    System.exit(code);
+  }
+
+  private static BenchConfig readConfig(String[] args) throws Exception {
+    if (args.length != 2 || !"--config".equals(args[0])) {
+      throw new IllegalArgumentException("usage: granary-bench --config FILE|-");
+    }
+    try (InputStream in = "-".equals(args[1]) ? System.in : Files.newInputStream(Path.of(args[1]))) {
+      return Events.JSON.readValue(in, BenchConfig.class);
+    }
+  }
+
+  static int run(BenchConfig c, Events events) {
+    AtomicBoolean stopping = new AtomicBoolean();
+    AtomicReference<Runner> runner = new AtomicReference<>();
+    CountDownLatch reported = new CountDownLatch(1);
+    // SIGTERM (cancel): stop issuing, then wait for the last interval and the partial summary to be written
+    Thread hook = new Thread(() -> {
+      stopping.set(true);
+      Runner r = runner.get();
+      if (r != null) {
+        r.stop();
+      }
+      try {
+        reported.await(15, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }, "cancel");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try (Connection connection = ConnectionFactory.createConnection(hbaseConf(c))) {
+      checkTarget(connection, c);
+      try (Workload w = Workloads.create(c, connection)) {
+        long total = w.loadTotal();
+        if (total > 0) {
+          events.phase("load", total);
+          long t0 = System.nanoTime();
+          w.load(c.threads(), (done, all) -> events.load(done, all, (System.nanoTime() - t0) / 1e9), stopping::get);
+        }
+        if (stopping.get()) {
+          events.summary(new RunSummary(0, java.util.List.of(), 0, 0, false));
+          return 0;
+        }
+        events.phase("run", c.operationCount());
+        Runner r = new Runner(c.threads(), c.targetRate(), c.warmupSeconds(), c.durationSeconds(),
+            c.operationCount(), events::interval);
+        runner.set(r);
+        if (stopping.get()) {
+          r.stop();
+        }
+        RunSummary summary = r.run(w::worker);
+        events.summary(summary);
+      }
+      return 0;
+    } catch (Exception e) {
+      events.failed(message(e));
+      return 1;
+    } finally {
+      reported.countDown();
+    }
+  }
+
+  private static Configuration hbaseConf(BenchConfig c) {
+    Configuration conf = HBaseConfiguration.create();
+    conf.set("hbase.zookeeper.quorum", c.zookeeper());
+    if (c.znodeParent() != null) {
+      conf.set("zookeeper.znode.parent", c.znodeParent());
+    }
+    int timeout = c.clientTimeoutMs() > 0 ? c.clientTimeoutMs() : 30_000;
+    conf.setInt("hbase.rpc.timeout", timeout);
+    conf.setInt("hbase.client.operation.timeout", timeout);
+    conf.setInt("hbase.client.scanner.timeout.period", timeout);
+    return conf;
+  }
+
+  /** Fails early and clearly when the table or its family is not there. */
+  private static void checkTarget(Connection connection, BenchConfig c) throws Exception {
+    try (Admin admin = connection.getAdmin()) {
+      TableName name = TableName.valueOf(c.table());
+      if (!admin.tableExists(name)) {
+        throw new IllegalArgumentException("table '" + c.table() + "' does not exist");
+      }
+      TableDescriptor d = admin.getDescriptor(name);
+      if (!d.hasColumnFamily(Bytes.toBytes(c.family()))) {
+        throw new IllegalArgumentException("table '" + c.table() + "' has no column family '" + c.family() + "'");
+      }
+      if (!admin.isTableEnabled(name)) {
+        throw new IllegalArgumentException("table '" + c.table() + "' is disabled");
+      }
+    }
+  }
+
+  private static String message(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root && root.getMessage() == null) {
+      root = root.getCause();
+    }
+    String m = root.getMessage();
+    return m == null ? root.getClass().getSimpleName() : m;
+  }
+}

@@ -1,0 +1,20 @@
+package io.granary.bench.measure;
+
+import org.HdrHistogram.Histogram;
+
+/** Percentiles of a histogram in milliseconds; all zero when it is empty. */
+public record Latency(double p50, double p90, double p99, double p999, double max, double mean) {
+
+  public static Latency of(Histogram h) {
+    if (h.getTotalCount() == 0) {
+      return new Latency(0, 0, 0, 0, 0, 0);
+    }
+    return new Latency(ms(h.getValueAtPercentile(50)), ms(h.getValueAtPercentile(90)),
+        ms(h.getValueAtPercentile(99)), ms(h.getValueAtPercentile(99.9)), ms(h.getMaxValue()),
+        Math.round(h.getMean()) / 1000.0);
+  }
+
+  private static double ms(long micros) {
+    return micros / 1000.0;
+  }
+}
