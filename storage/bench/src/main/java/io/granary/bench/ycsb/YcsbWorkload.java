@@ -24,7 +24,7 @@ public final class YcsbWorkload implements Workload {
   private final Connection connection;
   private final BenchConfig s;
   private final Properties props;
-  private final CoreWorkload workload = new CoreWorkload();
+  private final CoreWorkload workload;
   private final ThreadCtx[] contexts;
 
   private record ThreadCtx(TrackingDB db, GranaryHBaseDB binding, Object state) {}
@@ -33,7 +33,9 @@ public final class YcsbWorkload implements Workload {
     this.connection = connection;
     this.s = settings;
     this.props = properties(settings);
+    // CoreWorkload reads YCSB's measurement singleton when constructed
     Measurements.setProperties(props);
+    this.workload = new CoreWorkload();
     workload.init(props);
     this.contexts = new ThreadCtx[Math.max(settings.threads(), 1)];
   }
@@ -112,19 +114,26 @@ public final class YcsbWorkload implements Workload {
       int index = t;
       long count = total * (index + 1) / n - total * index / n;
       Thread w = new Thread(() -> {
+        // YCSB's load phase is not measured: write through a BufferedMutator whatever the run uses
+        Properties buffered = new Properties();
+        buffered.putAll(props);
+        buffered.setProperty("clientbuffering", "true");
+        GranaryHBaseDB binding = new GranaryHBaseDB(connection);
+        binding.setProperties(buffered);
         try {
-          ThreadCtx c = context(index);
+          binding.init();
+          TrackingDB db = new TrackingDB(binding);
+          Object state = workload.initThread(buffered, index, n);
           for (long i = 0; i < count && !stopped.getAsBoolean(); i++) {
-            c.db().begin();
-            if (!workload.doInsert(c.db(), c.state())) {
-              throw new IllegalStateException("insert failed: " + c.db().failure()
-                  + (c.db().lastError() != null ? " (" + c.db().lastError() + ")" : ""));
+            db.begin();
+            if (!workload.doInsert(db, state)) {
+              throw new IllegalStateException("insert failed: " + db.failure()
+                  + (db.lastError() != null ? " (" + db.lastError() + ")" : ""));
             }
             done.incrementAndGet();
           }
-          // buffered inserts must be on the servers before the run reads them
-          c.binding().cleanup();
-          c.binding().init();
+          // flushes the buffer: the records are on the servers before the run reads them
+          binding.cleanup();
         } catch (Exception e) {
           error.compareAndSet(null, e);
         }
