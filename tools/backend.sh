@@ -44,6 +44,7 @@ start() {
   local web="$ROOT/frontend/dist"
   [ -f "$web/index.html" ] || echo "note: $web/index.html missing; the API runs, the console page will not" >&2
   export GRANARY_DATA_DIR="$DATA" GRANARY_LOCAL_DIR="$LOCAL" GRANARY_PORT="$PORT" GRANARY_WEB_DIR="file:$web/"
+  export GRANARY_BENCH_HOME="${GRANARY_BENCH_HOME:-$ROOT/storage/bench/target/granary-bench}"
   # shellcheck disable=SC2016
   setsid bash -c 'echo $$ > "$0"; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $2 -jar "$1"' \
     "$PID_FILE" "$JAR" "${GRANARY_JAVA_OPTS:-}" >> "$LOG" 2>&1 < /dev/null &

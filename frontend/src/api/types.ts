@@ -96,3 +96,27 @@ export type EcConversionState = EcConversion['state'];
 export type EcConversionStarted = Schemas['EcConversionStarted'];
 export type TableEcState = Schemas['TableEcState'];
 export type TableEcChange = Schemas['TableEcChange'];
+export type BenchmarkWorkload = Schemas['BenchmarkWorkload'];
+export type BenchmarkSpec = Schemas['BenchmarkSpec'];
+export type YcsbWorkload = NonNullable<BenchmarkSpec['ycsbWorkload']>;
+export type RequestDistribution = NonNullable<BenchmarkSpec['requestDistribution']>;
+export type BenchmarkLaunch = Schemas['BenchmarkLaunch'];
+export type BenchmarkLaunched = Schemas['BenchmarkLaunched'];
+export type BenchmarkPreset = Schemas['BenchmarkPreset'];
+export type BenchmarkRunState = Schemas['BenchmarkRunState'];
+export type BenchmarkRun = Schemas['BenchmarkRun'];
+export type BenchmarkMode = BenchmarkRun['mode'];
+export type BenchmarkLatency = Schemas['BenchmarkLatency'];
+export type BenchmarkOpSummary = Schemas['BenchmarkOpSummary'];
+export type BenchmarkSummary = Schemas['BenchmarkSummary'];
+export type BenchmarkProvenance = Schemas['BenchmarkProvenance'];
+export type BenchmarkRunDetail = Schemas['BenchmarkRunDetail'];
+export type BenchmarkInterval = Schemas['BenchmarkInterval'];
+export type BenchmarkComparison = Schemas['BenchmarkComparison'];
+export type BenchmarkMetric = BenchmarkComparison['metrics'][number];
+export type BenchmarkEstimate = Schemas['BenchmarkEstimate'];
+export type BenchmarkSeries = Schemas['BenchmarkSeries'];
+export type BenchmarkCeiling = Schemas['BenchmarkCeiling'];
+export type BenchmarkExportFormat = NonNullable<
+  NonNullable<operations['exportBenchmarkRun']['parameters']['query']>['format']
+>;

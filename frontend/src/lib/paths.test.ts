@@ -83,3 +83,21 @@ describe('erasure coding paths', () => {
     );
   });
 });
+
+describe('benchmark paths', () => {
+  it('builds the list with preselected runs, the form, a run, the comparison and exports', () => {
+    expect(paths.benchmarks(1)).toBe('/clusters/1/benchmarks');
+    expect(paths.benchmarks(1, { select: [] })).toBe('/clusters/1/benchmarks');
+    expect(paths.benchmarks(1, { select: [12] })).toBe('/clusters/1/benchmarks?select=12');
+    expect(paths.benchmarkNew(1)).toBe('/clusters/1/benchmarks/new');
+    expect(paths.benchmarkNew(1, { table: 'ns:t', preset: 'ycsb-a' })).toBe(
+      '/clusters/1/benchmarks/new?table=ns%3At&preset=ycsb-a',
+    );
+    expect(paths.benchmarkRun(1, 7)).toBe('/clusters/1/benchmarks/runs/7');
+    expect(paths.benchmarkCompare(1, [7, 9])).toBe('/clusters/1/benchmarks/compare?runs=7,9');
+    expect(apiUrls.benchmarkExport(1, 7, 'csv')).toBe(
+      '/api/v1/clusters/1/benchmarks/runs/7/export?format=csv',
+    );
+    expect(apiUrls.benchmarkCancel(1, 7)).toBe('/api/v1/clusters/1/benchmarks/runs/7/cancel');
+  });
+});

@@ -1,5 +1,10 @@
 // Every in-app URL is built here; components never concatenate paths themselves.
-import type { AuditResult, OperationState, TableSort } from '../api/types';
+import type {
+  AuditResult,
+  BenchmarkExportFormat,
+  OperationState,
+  TableSort,
+} from '../api/types';
 
 /** Route patterns for the router (react-router syntax). */
 export const routes = {
@@ -16,6 +21,10 @@ export const routes = {
   compactionRun: '/clusters/:clusterId/compactions/runs/:runId',
   erasureCoding: '/clusters/:clusterId/erasure-coding',
   ecConversion: '/clusters/:clusterId/erasure-coding/conversions/:conversionId',
+  benchmarks: '/clusters/:clusterId/benchmarks',
+  benchmarkNew: '/clusters/:clusterId/benchmarks/new',
+  benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
+  benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -65,6 +74,18 @@ export interface ErasureCodingFilters {
   path?: string;
   /** Prefills the convert form's policy. */
   policy?: string;
+}
+
+export interface BenchmarksFilters {
+  /** Runs ticked for Compare when the list opens (from a run's "Compare with…"). */
+  select?: readonly number[];
+}
+
+export interface BenchmarkNewFilters {
+  /** Prefills the launch form with this table (HBase name). */
+  table?: string;
+  /** Prefills the launch form from this preset id. */
+  preset?: string;
 }
 
 export interface OperationFilters {
@@ -134,6 +155,21 @@ export const paths = {
     }),
   ecConversion: (clusterId: number | string, conversionId: number) =>
     `/clusters/${seg(clusterId)}/erasure-coding/conversions/${seg(conversionId)}`,
+  // Run ids are integers: the comma list stays readable (no %2C).
+  benchmarks: (clusterId: number | string, filters: BenchmarksFilters = {}) =>
+    `/clusters/${seg(clusterId)}/benchmarks${
+      filters.select?.length ? `?select=${filters.select.join(',')}` : ''
+    }`,
+  benchmarkNew: (clusterId: number | string, filters: BenchmarkNewFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/benchmarks/new`, {
+      table: filters.table,
+      preset: filters.preset,
+    }),
+  benchmarkRun: (clusterId: number | string, runId: number) =>
+    `/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}`,
+  /** Ratios are against the first run. */
+  benchmarkCompare: (clusterId: number | string, runIds: readonly number[]) =>
+    `/clusters/${seg(clusterId)}/benchmarks/compare?runs=${runIds.join(',')}`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,
@@ -169,4 +205,12 @@ export const apiUrls = {
     `/api/v1/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}`,
   compactionScheduleRun: (clusterId: number, scheduleId: number) =>
     `/api/v1/clusters/${seg(clusterId)}/compactions/schedules/${seg(scheduleId)}/run`,
+  benchmarkRuns: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs`,
+  benchmarkCancel: (clusterId: number, runId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}/cancel`,
+  /** A download link: the browser sends the session cookie itself. */
+  benchmarkExport: (clusterId: number, runId: number, format: BenchmarkExportFormat) =>
+    `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}/export?format=${format}`,
+  benchmarkCeiling: (clusterId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/benchmarks/ceiling`,
 };

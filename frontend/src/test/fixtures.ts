@@ -1,5 +1,12 @@
 // Typed sample API payloads for component tests (a contract change breaks them at compile time).
 import type {
+  BenchmarkCeiling,
+  BenchmarkComparison,
+  BenchmarkInterval,
+  BenchmarkPreset,
+  BenchmarkRun,
+  BenchmarkRunDetail,
+  BenchmarkSpec,
   ClusterOverview,
   CompactionHistoryPoint,
   CompactionRun,
@@ -595,4 +602,273 @@ export const tableEcStateFixture: TableEcState = {
   hfiles: 8,
   hfilesUnderPolicy: 0,
   shellCommand: "describe 'orders'",
+};
+
+// ---------------------------------------------------------------- benchmarks
+
+const ycsbSpec = (ycsbWorkload: BenchmarkSpec['ycsbWorkload']): BenchmarkSpec => ({
+  workload: 'ycsb',
+  table: '',
+  threads: 8,
+  durationSeconds: 60,
+  warmupSeconds: 10,
+  targetRate: 0,
+  operationCount: 0,
+  rows: 100000,
+  valueSize: 1000,
+  batchSize: 1,
+  clientBuffering: false,
+  scanLength: 100,
+  loadFirst: true,
+  ycsbWorkload,
+  recordCount: 100000,
+  fieldCount: 10,
+  fieldLength: 100,
+});
+
+export const benchmarkPresetsFixture: BenchmarkPreset[] = [
+  {
+    id: 'pe-classic',
+    label: 'PE classic',
+    description: 'randomRead over 100,000 rows of 1,000 bytes',
+    spec: { ...ycsbSpec(undefined), workload: 'randomRead', threads: 4, ycsbWorkload: undefined },
+  },
+  {
+    id: 'ycsb-a',
+    label: 'YCSB A',
+    description: '50% reads, 50% updates, zipfian',
+    spec: ycsbSpec('A'),
+  },
+  {
+    id: 'ycsb-e',
+    label: 'YCSB E',
+    description: 'short scans',
+    spec: { ...ycsbSpec('E'), scanLength: 50 },
+  },
+  {
+    id: 'rmw-batch',
+    label: 'Batch RMW',
+    description: 'read-modify-write in batches of 100 over 1,000 hot keys',
+    spec: {
+      ...ycsbSpec(undefined),
+      workload: 'rmw',
+      batchSize: 100,
+      hotKeys: 1000,
+      targetRate: 2000,
+    },
+  },
+];
+
+export const benchmarkRunFixture: BenchmarkRun = {
+  id: 12,
+  seriesId: 3,
+  seriesName: 'YCSB A',
+  label: 'A',
+  repetition: 1,
+  kind: 'WORKLOAD',
+  workload: 'ycsb A',
+  table: 'usertable',
+  state: 'SUCCEEDED',
+  phase: 'done',
+  mode: 'closed',
+  threads: 8,
+  durationSeconds: 60,
+  progress: 1,
+  operationId: OPERATION_ID,
+  createdAt: '2025-11-21T15:40:00Z',
+  startedAt: '2025-11-21T15:40:02Z',
+  finishedAt: '2025-11-21T15:41:15Z',
+  opsPerSec: 12345.6,
+  mbPerSec: 11.8,
+  p99CorrectedMs: 8.25,
+  p99ServiceMs: 4.5,
+  agentCpuPercent: 42.5,
+  errors: 0,
+  timeouts: 0,
+  ceilingOpsPerSec: 50000,
+  ceilingRatio: 0.2469,
+  complete: true,
+  shellEquivalent:
+    'ycsb run hbase2 -P workloads/workloada -p table=usertable -p columnfamily=family -threads 8 -s',
+};
+
+export const benchmarkRunsFixture: BenchmarkRun[] = [
+  {
+    ...benchmarkRunFixture,
+    id: 14,
+    state: 'RUNNING',
+    phase: 'run',
+    mode: 'open',
+    targetRate: 5000,
+    progress: 0.4,
+    opsPerSec: undefined,
+    p99CorrectedMs: undefined,
+    p99ServiceMs: undefined,
+    finishedAt: undefined,
+  },
+  { ...benchmarkRunFixture, id: 13, opsPerSec: 13000, agentCpuPercent: 91 },
+  benchmarkRunFixture,
+  {
+    ...benchmarkRunFixture,
+    id: 11,
+    kind: 'CEILING',
+    label: 'ceiling',
+    seriesName: undefined,
+    workload: 'ceiling get',
+    table: 'granary_bench_ceiling',
+    opsPerSec: 50000,
+    ceilingRatio: undefined,
+  },
+];
+
+const interval = (index: number, warmup: boolean, ops: number): BenchmarkInterval => ({
+  index,
+  startSeconds: index,
+  seconds: 1,
+  warmup,
+  count: ops,
+  opsPerSec: ops,
+  errors: 0,
+  timeouts: 0,
+  mbPerSec: ops / 1000,
+  p50CorrectedMs: 1.5,
+  p99CorrectedMs: 8 + index,
+  p99ServiceMs: 4 + index,
+  maxCorrectedMs: 20,
+  agentCpuPercent: 40,
+  systemCpuPercent: 30,
+  ops: [
+    { op: 'READ', count: ops / 2, errors: 0, p99CorrectedMs: 8, p99ServiceMs: 4 },
+    { op: 'UPDATE', count: ops / 2, errors: 0, p99CorrectedMs: 9, p99ServiceMs: 5 },
+  ],
+});
+
+/** Two warm-up seconds, then three measured ones. */
+export const benchmarkIntervalsFixture: BenchmarkInterval[] = [
+  interval(0, true, 9000),
+  interval(1, true, 11000),
+  interval(2, false, 12000),
+  interval(3, false, 12500),
+  interval(4, false, 12400),
+];
+
+const latency = (p99: number) => ({
+  p50: 1.5,
+  p90: 4,
+  p99,
+  p999: p99 * 2,
+  max: p99 * 4,
+  mean: 2,
+});
+
+export const benchmarkRunDetailFixture: BenchmarkRunDetail = {
+  ...benchmarkRunFixture,
+  spec: { ...ycsbSpec('A'), table: 'usertable', requestDistribution: 'zipfian' },
+  provenance: {
+    granaryVersion: '0.1.0',
+    engineVersion: '2.6.4',
+    hadoopVersion: '3.4.1',
+    tableDescriptor: "'usertable', {NAME => 'family'}",
+    regions: 4,
+    clusterConfigDigest: 'sha256:ab12',
+    ecCoder: 'ISA-L',
+    checksum: 'CRC32C',
+    agentHost: 'bench-1',
+    agentCores: 8,
+    cpuModel: 'AMD EPYC 7B13',
+    cpuFlags: 'avx2 avx512f sse4_2',
+    javaVersion: '21.0.5',
+    jvmFlags: ['-Xmx4g', '-XX:+UseG1GC'],
+    agentVersions: 'granary 0.1.0, hbase-client 2.6.4-hadoop3, ycsb 0.17.0',
+  },
+  summary: {
+    measuredSeconds: 60,
+    count: 740736,
+    opsPerSec: 12345.6,
+    mbPerSec: 11.8,
+    errors: 0,
+    timeouts: 0,
+    agentCpuMean: 42.5,
+    agentCpuMax: 61,
+    complete: true,
+    corrected: latency(8.25),
+    service: latency(4.5),
+    ops: [
+      {
+        op: 'READ',
+        count: 370368,
+        errors: 0,
+        timeouts: 0,
+        rows: 370368,
+        bytes: 370368000,
+        opsPerSec: 6172.8,
+        corrected: latency(7.5),
+        service: latency(4),
+      },
+      {
+        op: 'UPDATE',
+        count: 370368,
+        errors: 2,
+        timeouts: 1,
+        rows: 370368,
+        bytes: 370368000,
+        opsPerSec: 6172.8,
+        corrected: latency(9),
+        service: latency(5),
+      },
+    ],
+  },
+};
+
+/** The same run while it runs: no summary yet. */
+export const benchmarkRunningDetailFixture: BenchmarkRunDetail = {
+  ...benchmarkRunDetailFixture,
+  id: 14,
+  state: 'RUNNING',
+  phase: 'run',
+  progress: 0.4,
+  finishedAt: undefined,
+  summary: undefined,
+};
+
+export const benchmarkCeilingFixture: BenchmarkCeiling = {
+  measured: true,
+  runId: 11,
+  opsPerSec: 50000,
+  p99ServiceMs: 1.2,
+  agentCpuPercent: 70,
+  threads: 16,
+  measuredAt: '2025-11-21T15:30:00Z',
+  state: 'SUCCEEDED',
+};
+
+export const benchmarkComparisonFixture: BenchmarkComparison = {
+  runs: [benchmarkRunFixture, { ...benchmarkRunFixture, id: 13, label: 'B', opsPerSec: 13000 }],
+  metrics: [
+    {
+      key: 'opsPerSec',
+      label: 'Throughput',
+      unit: 'ops/s',
+      better: 'higher',
+      values: [12345.6, 13000],
+      ratios: [1, 1.053],
+    },
+    {
+      key: 'p99CorrectedMs',
+      label: 'p99 corrected',
+      unit: 'ms',
+      better: 'lower',
+      values: [8.25, 9.5],
+      ratios: [1, 1.1515],
+    },
+    {
+      key: 'errors',
+      label: 'Errors',
+      unit: 'count',
+      better: 'lower',
+      values: [0, null],
+      ratios: [1, null],
+    },
+  ],
+  differences: ['spec.threads: 8 → 16'],
 };

@@ -1,16 +1,23 @@
 // The only place that imports ECharts: just the charts and components the console draws, so the
 // chunk stays small. Loaded on demand by Chart.tsx.
-import { BarChart, HeatmapChart, TreemapChart } from 'echarts/charts';
-import type { BarSeriesOption, HeatmapSeriesOption, TreemapSeriesOption } from 'echarts/charts';
+import { BarChart, HeatmapChart, LineChart, TreemapChart } from 'echarts/charts';
+import type {
+  BarSeriesOption,
+  HeatmapSeriesOption,
+  LineSeriesOption,
+  TreemapSeriesOption,
+} from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
   TooltipComponent,
   VisualMapContinuousComponent,
 } from 'echarts/components';
 import type {
   GridComponentOption,
   LegendComponentOption,
+  MarkAreaComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
@@ -21,9 +28,11 @@ import { CanvasRenderer } from 'echarts/renderers';
 registerEcharts([
   BarChart,
   HeatmapChart,
+  LineChart,
   TreemapChart,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
   TooltipComponent,
   VisualMapContinuousComponent,
   CanvasRenderer,
@@ -32,9 +41,11 @@ registerEcharts([
 export type ChartOption = ComposeOption<
   | BarSeriesOption
   | HeatmapSeriesOption
+  | LineSeriesOption
   | TreemapSeriesOption
   | GridComponentOption
   | LegendComponentOption
+  | MarkAreaComponentOption
   | TooltipComponentOption
   | VisualMapComponentOption
 >;

@@ -105,6 +105,7 @@ public class SecurityConfig {
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/compactions", "/api/v1/clusters/*/compactions/**")
             .hasRole("OPERATOR")
             .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/benchmarks/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/operations/*/cancel").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.GET, "/api/v1/audit").hasRole("OPERATOR")

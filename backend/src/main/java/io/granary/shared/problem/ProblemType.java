@@ -34,6 +34,8 @@ public enum ProblemType {
   EC_PROTECTED_PATH(HttpStatus.BAD_REQUEST, "ec-protected-path",
       "HBase's write-ahead logs and master data must stay replicated"),
   CONVERSION_NOT_FOUND(HttpStatus.NOT_FOUND, "conversion-not-found", "No such EC conversion"),
+  BENCHMARK_RUN_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-run-not-found", "No such benchmark run"),
+  BENCHMARK_SERIES_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-series-not-found", "No such benchmark series"),
   USER_NOT_FOUND(HttpStatus.NOT_FOUND, "user-not-found", "No such user"),
   USERNAME_TAKEN(HttpStatus.CONFLICT, "username-taken", "A user with this name exists"),
   LAST_ADMIN(HttpStatus.CONFLICT, "last-admin", "The last enabled ADMIN must stay"),

@@ -10,6 +10,7 @@ import io.granary.bench.measure.RunSummary;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /** The agent's stdout: one JSON object per line, flushed at once so the control plane sees it live. */
 final class Events {
@@ -52,6 +53,7 @@ final class Events {
         .put("seconds", round(r.seconds())).put("warmup", r.warmup()).put("agentCpu", r.agentCpu())
         .put("systemCpu", r.systemCpu()).put("progress", r.progress());
     ops(e.putArray("ops"), r.ops());
+    all(e, r.ops());
     emit(e);
   }
 
@@ -59,7 +61,26 @@ final class Events {
     ObjectNode e = event("summary").put("complete", s.complete()).put("measuredSeconds", round(s.measuredSeconds()))
         .put("agentCpuMean", s.agentCpuMean()).put("agentCpuMax", s.agentCpuMax());
     ops(e.putArray("ops"), s.ops());
+    all(e, s.ops());
     emit(e);
+  }
+
+  /** All operation types together ("all"), so a run has one overall latency too. */
+  private static void all(ObjectNode e, List<OpInterval> ops) {
+    Histogram c = new Histogram(3);
+    Histogram sv = new Histogram(3);
+    long errors = 0, timeouts = 0, rows = 0, bytes = 0;
+    for (OpInterval o : ops) {
+      c.add(o.corrected());
+      sv.add(o.service());
+      errors += o.errors();
+      timeouts += o.timeouts();
+      rows += o.rows();
+      bytes += o.bytes();
+    }
+    ArrayNode one = JSON.createArrayNode();
+    ops(one, List.of(new OpInterval("ALL", c, sv, errors, timeouts, rows, bytes)));
+    e.set("all", one.get(0));
   }
 
   private static void ops(ArrayNode array, List<OpInterval> ops) {

@@ -23,8 +23,9 @@ import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * granary-bench --config FILE|-: runs one benchmark and streams JSON lines on stdout. Exit codes:
- * 0 done (also after SIGTERM, with a partial summary), 1 failed, 2 bad config.
+ * granary-bench --config FILE|- [--stop-on-stdin-eof]: runs one benchmark and streams JSON lines on
+ * stdout. Exit codes: 0 done (also after SIGTERM, with a partial summary), 1 failed, 2 bad config.
+ * With --stop-on-stdin-eof the run ends when stdin closes: a parent that dies leaves no agent behind.
  */
 public final class Main {
   private Main() {}
@@ -41,13 +42,33 @@ public final class Main {
       return;
     }
     events.agent(Provenance.collect());
+    if (args.length == 3) {
+      watchStdin();
+    }
     int code = run(config, events);
     System.exit(code);
   }
 
+  /** The parent holds our stdin open; EOF means it is gone, so stop as a SIGTERM would. */
+  private static void watchStdin() {
+    Thread t = new Thread(() -> {
+      try {
+        while (System.in.read() >= 0) {
+          // the parent never writes; anything read is ignored
+        }
+      } catch (java.io.IOException e) {
+        // treated as EOF
+      }
+      System.exit(3);
+    }, "parent-watch");
+    t.setDaemon(true);
+    t.start();
+  }
+
   private static BenchConfig readConfig(String[] args) throws Exception {
-    if (args.length != 2 || !"--config".equals(args[0])) {
-      throw new IllegalArgumentException("usage: granary-bench --config FILE|-");
+    boolean watch = args.length == 3 && "--stop-on-stdin-eof".equals(args[2]) && !"-".equals(args[1]);
+    if (!(args.length == 2 || watch) || !"--config".equals(args[0])) {
+      throw new IllegalArgumentException("usage: granary-bench --config FILE|- [--stop-on-stdin-eof]");
     }
     try (InputStream in = "-".equals(args[1]) ? System.in : Files.newInputStream(Path.of(args[1]))) {
       return Events.JSON.readValue(in, BenchConfig.class);

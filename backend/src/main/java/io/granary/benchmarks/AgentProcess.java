@@ -1,0 +1,112 @@
+package io.granary.benchmarks;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One bench-agent JVM: its stdout lines arrive on a queue, its stderr goes to a log file. Our end
+ * of its stdin stays open; when the control plane dies the agent sees EOF and stops itself.
+ */
+final class AgentProcess implements AutoCloseable {
+  /** Marks the end of stdout in the queue. */
+  static final String EOF = "\u0000eof";
+
+  private final Process process;
+  private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final Path log;
+
+  private AgentProcess(Process process, Path log) {
+    this.process = process;
+    this.log = log;
+    Thread reader = new Thread(this::pump, "bench-agent-" + process.pid());
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  static AgentProcess start(Path home, Path config, Path log, String heap) throws IOException {
+    Path launcher = home.resolve("bin/granary-bench");
+    if (!Files.isExecutable(launcher)) {
+      throw new IOException("bench agent not found at " + launcher + " (build it: make build)");
+    }
+    ProcessBuilder pb = new ProcessBuilder(List.of(launcher.toString(), "--config", config.toString(),
+        "--stop-on-stdin-eof"));
+    pb.environment().put("GRANARY_BENCH_HEAP", heap);
+    pb.redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+    return new AgentProcess(pb.start(), log);
+  }
+
+  private void pump() {
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        lines.add(line);
+      }
+    } catch (IOException e) {
+      // the process went away; EOF below
+    }
+    lines.add(EOF);
+  }
+
+  long pid() {
+    return process.pid();
+  }
+
+  /** The next stdout line, {@link #EOF} at the end, or null when none came within the timeout. */
+  String next(Duration timeout) throws InterruptedException {
+    return lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** SIGTERM: the agent stops issuing and reports its last interval and a partial summary. */
+  void terminate() {
+    process.destroy();
+  }
+
+  void kill() {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+  }
+
+  boolean alive() {
+    return process.isAlive();
+  }
+
+  int waitFor(Duration timeout) throws InterruptedException {
+    if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+      kill();
+      process.waitFor(5, TimeUnit.SECONDS);
+    }
+    return process.isAlive() ? -1 : process.exitValue();
+  }
+
+  /** The last lines the agent wrote to stderr, for a failure message. */
+  String stderrTail(int n) {
+    try {
+      List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+      List<String> problems = all.stream().filter(l -> !l.startsWith("\tat ") && !l.isBlank()).toList();
+      return String.join(" | ", problems.subList(Math.max(0, problems.size() - n), problems.size()));
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  @Override
+  public void close() {
+    if (process.isAlive()) {
+      kill();
+    }
+    try {
+      process.getOutputStream().close();
+    } catch (IOException e) {
+      // already gone
+    }
+  }
+}

@@ -1,0 +1,107 @@
+package io.granary.benchmarks;
+
+import io.granary.shared.problem.ProblemException.Field;
+import java.util.List;
+import java.util.Set;
+
+/** Checks a requested spec and fills in defaults; whether its table exists is the service's call. */
+public final class SpecValidation {
+  public static final Set<String> WORKLOADS =
+      Set.of("sequentialWrite", "randomWrite", "randomRead", "sequentialRead", "scan", "ycsb", "rmw");
+  static final Set<String> YCSB = Set.of("A", "B", "C", "D", "E", "F");
+  static final Set<String> DISTRIBUTIONS = Set.of("uniform", "zipfian", "latest", "hotspot");
+  static final int MAX_THREADS = 256;
+
+  private SpecValidation() {}
+
+  /** What the user sent; null means "default". */
+  public record Input(String label, String workload, String table, String family, Integer threads,
+      Integer durationSeconds, Integer warmupSeconds, Double targetRate, Long operationCount, Long rows,
+      Integer valueSize, Integer batchSize, Boolean clientBuffering, Integer scanLength, Boolean loadFirst,
+      String ycsbWorkload, Long recordCount, String requestDistribution, Integer fieldCount, Integer fieldLength,
+      Long hotKeys) {}
+
+  /**
+   * The resolved spec, or null with {@code errors} filled (fields prefixed with {@code prefix},
+   * e.g. "variants[1].").
+   */
+  public static Spec resolve(Input in, String prefix, String defaultLabel, List<Field> errors) {
+    int before = errors.size();
+    String workload = in.workload();
+    if (workload == null || workload.isBlank()) {
+      errors.add(new Field(prefix + "workload", "a workload is required"));
+    } else if (Spec.CEILING.equals(workload)) {
+      errors.add(new Field(prefix + "workload", "the ceiling probe is launched on its own (POST …/benchmarks/ceiling)"));
+    } else if (!WORKLOADS.contains(workload)) {
+      errors.add(new Field(prefix + "workload", "unknown workload '" + workload + "' (one of "
+          + String.join(", ", WORKLOADS.stream().sorted().toList()) + ")"));
+    }
+    if (in.table() == null || in.table().isBlank()) {
+      errors.add(new Field(prefix + "table", "a table is required"));
+    }
+    String label = in.label() == null || in.label().isBlank() ? defaultLabel : in.label().trim();
+    if (label.length() > 60) {
+      errors.add(new Field(prefix + "label", "at most 60 characters"));
+    }
+    int threads = range(errors, prefix + "threads", in.threads(), 4, 1, MAX_THREADS);
+    int duration = range(errors, prefix + "durationSeconds", in.durationSeconds(), 30, 1, 3600);
+    int warmup = range(errors, prefix + "warmupSeconds", in.warmupSeconds(), 5, 0, 600);
+    double rate = in.targetRate() == null ? 0 : in.targetRate();
+    if (Double.isNaN(rate) || rate < 0) {
+      errors.add(new Field(prefix + "targetRate", "must be 0 (closed loop) or a positive rate in ops/s"));
+    } else if (rate > 10_000_000) {
+      errors.add(new Field(prefix + "targetRate", "at most 10,000,000 ops/s"));
+    }
+    long ops = range(errors, prefix + "operationCount", in.operationCount(), 0L, 0L, 10_000_000_000L);
+    long rows = range(errors, prefix + "rows", in.rows(), 100_000L, 1L, 1_000_000_000L);
+    int valueSize = range(errors, prefix + "valueSize", in.valueSize(), 1000, 1, 10 << 20);
+    int batch = range(errors, prefix + "batchSize", in.batchSize(), 1, 1, 10_000);
+    int scan = range(errors, prefix + "scanLength", in.scanLength(), 100, 1, 10_000);
+    String letter = in.ycsbWorkload() == null ? null : in.ycsbWorkload().trim().toUpperCase(java.util.Locale.ROOT);
+    if ("ycsb".equals(workload)) {
+      if (letter == null || letter.isEmpty()) {
+        errors.add(new Field(prefix + "ycsbWorkload", "a YCSB core workload (A to F) is required"));
+      } else if (!YCSB.contains(letter)) {
+        errors.add(new Field(prefix + "ycsbWorkload", "unknown YCSB workload '" + in.ycsbWorkload() + "' (A to F)"));
+      }
+    }
+    long records = range(errors, prefix + "recordCount", in.recordCount(), 10_000L, 1L, 1_000_000_000L);
+    String dist = in.requestDistribution() == null || in.requestDistribution().isBlank() ? null
+        : in.requestDistribution().trim();
+    if (dist != null && !DISTRIBUTIONS.contains(dist)) {
+      errors.add(new Field(prefix + "requestDistribution", "one of uniform, zipfian, latest, hotspot"));
+    }
+    int fieldCount = range(errors, prefix + "fieldCount", in.fieldCount(), 10, 1, 1000);
+    int fieldLength = range(errors, prefix + "fieldLength", in.fieldLength(), 100, 1, 1 << 20);
+    long hot = range(errors, prefix + "hotKeys", in.hotKeys(), rows, 1L, 1_000_000_000L);
+    if (in.hotKeys() != null && hot > rows) {
+      errors.add(new Field(prefix + "hotKeys", "at most rows (" + rows + ")"));
+    }
+    if (errors.size() > before) {
+      return null;
+    }
+    return new Spec(label, workload, in.table().trim(), blankToNull(in.family()), threads, duration, warmup, rate, ops,
+        rows, valueSize, batch, Boolean.TRUE.equals(in.clientBuffering()), scan, !Boolean.FALSE.equals(in.loadFirst()),
+        "ycsb".equals(workload) ? letter : null, records, dist, fieldCount, fieldLength, hot);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s.trim();
+  }
+
+  private static int range(List<Field> errors, String field, Integer value, int dflt, int min, int max) {
+    int v = value == null ? dflt : value;
+    if (v < min || v > max) {
+      errors.add(new Field(field, "must be between " + min + " and " + max + ", got " + v));
+    }
+    return v;
+  }
+
+  private static long range(List<Field> errors, String field, Long value, long dflt, long min, long max) {
+    long v = value == null ? dflt : value;
+    if (v < min || v > max) {
+      errors.add(new Field(field, "must be between " + min + " and " + max + ", got " + v));
+    }
+    return v;
+  }
+}

@@ -1,0 +1,160 @@
+// The stock command line closest to a benchmark spec (`hbase pe`, `ycsb load/run`), shown beside
+// the launch form. The bench agent measures by duration with a warm-up and corrects latencies for
+// coordinated omission; what the stock tools cannot say is stated in a `#` line.
+import type { BenchmarkSpec } from '../../api/types';
+import { shellWord } from '../../lib/shell';
+import { applies, isWriteWorkload, type WorkloadChoice, workloadFamily } from './formModel';
+
+const PLACEHOLDER = /^<[a-z ]+>$/;
+
+/** A number of the spec, or a placeholder while its field holds none. */
+const num = (n: number | undefined, placeholder: string) =>
+  n !== undefined && Number.isFinite(n) ? String(n) : placeholder;
+
+const text = (value: string | undefined, placeholder: string) =>
+  value?.trim() ? value.trim() : placeholder;
+
+/** Open loop; a rate not typed yet (NaN) is still an open loop. */
+const isOpen = (spec: BenchmarkSpec) => spec.targetRate !== 0;
+
+/** `--key=value` / `-p key=value`, quoted as needed; a placeholder is left bare so it reads as one. */
+const opt = (prefix: string, key: string, value: string) =>
+  PLACEHOLDER.test(value) ? `${prefix}${key}=${value}` : `${prefix}${shellWord(`${key}=${value}`)}`;
+
+/** PE's scanRangeN commands cover these lengths; others fall back to a full `scan`. */
+const PE_SCAN_RANGES = new Set([10, 100, 1000, 10000]);
+
+function peCommand(spec: BenchmarkSpec): string {
+  switch (spec.workload) {
+    case 'scan':
+      return PE_SCAN_RANGES.has(spec.scanLength) ? `scanRange${spec.scanLength}` : 'scan';
+    case 'sequentialWrite':
+    case 'randomWrite':
+    case 'randomRead':
+    case 'sequentialRead':
+      return spec.workload;
+    default:
+      return 'randomRead';
+  }
+}
+
+/** The header line: what the agent does that the command line below does not. */
+function summaryLine(spec: BenchmarkSpec, stock: string): string {
+  const threads = num(spec.threads, '<threads>');
+  const loop = isOpen(spec)
+    ? `open loop at ${num(spec.targetRate, '<rate>')} ops/s`
+    : 'closed loop';
+  const stop =
+    spec.operationCount > 0
+      ? `${num(spec.operationCount, '<count>')} operations`
+      : `${num(spec.durationSeconds, '<seconds>')} s`;
+  return `# ${loop}, ${threads} threads, ${stop} measured after ${num(
+    spec.warmupSeconds,
+    '<seconds>',
+  )} s warm-up; ${stock}`;
+}
+
+/** `hbase pe` splits --rows per client thread; the spec's rows are the whole key space. */
+function peRowsPerClient(spec: BenchmarkSpec): string {
+  if (!Number.isFinite(spec.rows) || !Number.isFinite(spec.threads) || spec.threads < 1) {
+    return '<rows per thread>';
+  }
+  return String(Math.ceil(spec.rows / spec.threads));
+}
+
+function peLine(spec: BenchmarkSpec, command: string, extra: string[] = []): string {
+  return [
+    'hbase pe --nomapred',
+    opt('--', 'table', text(spec.table, '<table>')),
+    opt('--', 'rows', peRowsPerClient(spec)),
+    opt('--', 'valueSize', num(spec.valueSize, '<bytes>')),
+    ...extra,
+    command,
+    num(spec.threads, '<threads>'),
+  ].join(' ');
+}
+
+function peLines(spec: BenchmarkSpec): string[] {
+  const choice: WorkloadChoice = { workload: spec.workload, ycsbWorkload: spec.ycsbWorkload ?? '' };
+  const write = isWriteWorkload(spec.workload);
+  const batch = spec.batchSize > 1 && applies('batchSize', choice);
+  const extra: string[] = [];
+  if (write && batch) extra.push(`--multiPut=${spec.batchSize}`);
+  if (spec.workload === 'randomRead' && batch) extra.push(`--multiGet=${spec.batchSize}`);
+  if (write && spec.clientBuffering) extra.push('--autoFlush=false');
+  const lines = [
+    summaryLine(
+      spec,
+      isOpen(spec)
+        ? 'PE has no target rate and stops after --rows per thread'
+        : 'PE stops after --rows per thread',
+    ),
+  ];
+  if (!write && spec.loadFirst) lines.push(peLine(spec, 'sequentialWrite'));
+  lines.push(peLine(spec, peCommand(spec), extra));
+  return lines;
+}
+
+function ycsbLines(spec: BenchmarkSpec): string[] {
+  const workload = spec.ycsbWorkload
+    ? `workloads/workload${spec.ycsbWorkload.toLowerCase()}`
+    : 'workloads/<workload>';
+  const common = [
+    `-P ${workload}`,
+    opt('-p ', 'table', text(spec.table, '<table>')),
+    opt('-p ', 'columnfamily', text(spec.family, '<family>')),
+    opt('-p ', 'recordcount', num(spec.recordCount, '<records>')),
+    opt('-p ', 'fieldcount', num(spec.fieldCount, '<fields>')),
+    opt('-p ', 'fieldlength', num(spec.fieldLength, '<bytes>')),
+  ];
+  const threads = `-threads ${num(spec.threads, '<threads>')}`;
+  const run = [
+    'ycsb run hbase2',
+    ...common,
+    // YCSB's 0 also means "until the time is up".
+    opt('-p ', 'operationcount', num(spec.operationCount, '<count>')),
+    opt(
+      '-p ',
+      'maxexecutiontime',
+      Number.isFinite(spec.durationSeconds + spec.warmupSeconds)
+        ? String(spec.durationSeconds + spec.warmupSeconds)
+        : '<seconds>',
+    ),
+  ];
+  if (spec.requestDistribution)
+    run.push(opt('-p ', 'requestdistribution', spec.requestDistribution));
+  if (spec.ycsbWorkload === 'E')
+    run.push(opt('-p ', 'maxscanlength', num(spec.scanLength, '<rows>')));
+  run.push(threads);
+  if (isOpen(spec)) {
+    // Intended vs actual start: YCSB's own coordinated-omission correction.
+    run.push(`-target ${num(spec.targetRate, '<rate>')}`, '-p measurement.interval=both');
+  }
+  run.push('-s');
+  const lines = [summaryLine(spec, 'YCSB counts the warm-up in its totals')];
+  if (spec.loadFirst) lines.push(['ycsb load hbase2', ...common, threads, '-s'].join(' '));
+  lines.push(run.join(' '));
+  return lines;
+}
+
+function rmwLines(spec: BenchmarkSpec): string[] {
+  const hot = spec.hotKeys !== undefined ? num(spec.hotKeys, '<keys>') : num(spec.rows, '<rows>');
+  const lines = [
+    summaryLine(spec, 'no stock tool runs batched read-modify-write'),
+    `# each thread: multi-get ${num(spec.batchSize, '<batch>')} random keys of 0..${hot}-1, then put them back changed`,
+  ];
+  if (spec.loadFirst) lines.push(peLine(spec, 'sequentialWrite'));
+  return lines;
+}
+
+/** The command lines for a spec (placeholders for fields not filled in yet). */
+export function benchmarkShellLines(spec: BenchmarkSpec): string[] {
+  switch (workloadFamily(spec.workload)) {
+    case 'pe':
+      return peLines(spec);
+    case 'ycsb':
+      return ycsbLines(spec);
+    case 'rmw':
+      return rmwLines(spec);
+  }
+}
