@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -29,6 +29,7 @@ help:
 	@echo "make bench-tables table listing/region paging with 1,000 tables / 10,000 regions (docs/benchmarks/)"
 	@echo "make bench-compaction random reads before/after a scheduled major compaction (docs/benchmarks/)"
 	@echo "make bench-ec        EC (RS-3-2) vs 3x replication write/read throughput, ISA-L vs Java coder"
+	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
 
 deps:
 	@tools/deps.sh
@@ -92,6 +93,9 @@ bench-compaction: build
 
 bench-ec: build
 	@storage/runtime/bench/ec-throughput.sh
+
+bench-workloads: build
+	@backend/bench/workloads.sh
 
 clean:
 	$(MVN) -q clean

@@ -67,7 +67,8 @@ final class AgentProcess implements AutoCloseable {
 
   /** SIGTERM: the agent stops issuing and reports its last interval and a partial summary. */
   void terminate() {
-    process.destroy();
+    // not Process.destroy(): that also closes our end of its stdout, losing the partial summary
+    process.toHandle().destroy();
   }
 
   void kill() {

@@ -45,6 +45,7 @@ public final class ItSupport {
     r.add("granary.tables.sample-interval", () -> "2s");
     r.add("granary.compactions.tick", () -> "2s");
     r.add("granary.erasurecoding.tick", () -> "2s");
+    r.add("granary.benchmarks.work-dir", () -> DATA.resolve("benchmarks").toString());
   }
 
   /** A direct HBase client of the local cluster, for setting up and checking what the API cannot show. */

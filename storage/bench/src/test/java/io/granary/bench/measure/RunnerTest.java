@@ -77,4 +77,20 @@ class RunnerTest {
         }));
     assertEquals("no table", e.getMessage());
   }
+
+  @Test
+  void rowsAndCountsOfOneOperationLandInTheSameInterval() throws Exception {
+    // every operation moves exactly one row: any split across intervals shows as rows != count
+    List<IntervalReport> intervals = new CopyOnWriteArrayList<>();
+    RunSummary s = new Runner(2, 0, 1, 2, 0, intervals::add).run(i -> o -> {
+      o.op = "GET";
+      o.rows = 1;
+    });
+    for (IntervalReport r : intervals) {
+      for (OpInterval o : r.ops()) {
+        assertEquals(o.count(), o.rows(), "interval " + r.index());
+      }
+    }
+    assertEquals(s.count(), s.ops().get(0).rows());
+  }
 }

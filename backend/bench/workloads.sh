@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Benchmark (not a test): the bench agent's standard workloads through the control plane, as an
+# operator would launch them. Starts its own local cluster (port base 26000, data in
+# var/bench-workloads) and control plane (port 18281); both are stopped by PID at the end.
+#  1. tables pre-split for their keys: bench_pe (8 regions over PE's 26-digit row numbers) and
+#     bench_ycsb (10 regions over YCSB's user<digits> keys);
+#  2. the ceiling probe (Gets of one cached row at full speed);
+#  3. one series on bench_pe: randomRead (writes ROWS rows first), scan, randomWrite;
+#  4. one series on bench_ycsb: YCSB A (loads ROWS records first), YCSB C.
+# Every run: THREADS closed-loop threads, SECONDS measured after a 5 s warm-up.
+# Writes docs/benchmarks/workloads.{md,json}.
+#   backend/bench/workloads.sh [SECONDS] [ROWS] [THREADS]
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+SECONDS_="${1:-30}"
+ROWS="${2:-100000}"
+THREADS="${3:-8}"
+PORT=18281
+URL="http://127.0.0.1:$PORT"
+OUT="$ROOT/docs/benchmarks"
+DATA="$ROOT/var/bench-workloads"
+CLUSTER="$DATA/cluster"
+NODE="$ROOT/storage/runtime/target/granary-node/bin/granary-node"
+PASSWORD="bench-admin-password"
+
+[ -x "$NODE" ] || { echo "build first (make build): $NODE missing" >&2; exit 1; }
+export GRANARY_DATA_DIR="$DATA/control-plane" GRANARY_PORT="$PORT" GRANARY_LOCAL_DIR="$CLUSTER" \
+  GRANARY_ADMIN_PASSWORD="$PASSWORD"
+stop_all() {
+  "$ROOT/tools/backend.sh" stop >/dev/null 2>&1 || true
+  "$NODE" local down --dir "$CLUSTER" >/dev/null 2>&1 || true
+}
+trap stop_all EXIT
+rm -rf "$DATA"
+mkdir -p "$DATA"
+"$NODE" local up --dir "$CLUSTER" --port-base 26000 >"$DATA/cluster-up.log"
+"$ROOT/tools/backend.sh" start >/dev/null
+
+jar=$(mktemp)
+curl -sf -c "$jar" -o /dev/null -H 'Content-Type: application/json' \
+  -d "{\"username\":\"admin\",\"password\":\"$PASSWORD\"}" "$URL/api/v1/auth/login"
+session=$(awk '$6=="GRANARY_SESSION"{print $7}' "$jar")
+xsrf=$(awk '$6=="XSRF-TOKEN"{print $7}' "$jar")
+rm -f "$jar"
+[ -n "$session" ] || { echo "login failed" >&2; exit 1; }
+api() { # method path [json]
+  curl -sf -X "$1" -H "Cookie: GRANARY_SESSION=$session; XSRF-TOKEN=$xsrf" -H "X-XSRF-TOKEN: $xsrf" \
+    -H 'Content-Type: application/json' ${3:+-d "$3"} "$URL/api/v1$2"
+}
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+await() { # what seconds path python-condition-on-d
+  for _ in $(seq 1 "$2"); do
+    if api GET "$3" | python3 -c "import json,sys; d=json.load(sys.stdin); sys.exit(0 if ($4) else 1)" 2>/dev/null; then
+      return 0
+    fi
+    sleep 1
+  done
+  echo "timed out waiting for $1" >&2
+  exit 1
+}
+cluster=""
+for _ in $(seq 1 60); do
+  cluster=$(api GET /clusters | json 'next((c["id"] for c in d if c["name"]=="local"), "")') || true
+  [ -n "$cluster" ] && break
+  sleep 1
+done
+[ -n "$cluster" ] || { echo "no local cluster registered" >&2; exit 1; }
+C="/clusters/$cluster"
+await "codec probe" 240 "$C/codecs" 'd.get("probedAt") and not d["running"]'
+
+create() { # name keys-json-string
+  local op
+  op=$(api POST "$C/tables" "{\"name\":\"$1\",\"families\":[{\"name\":\"f\"}],\"split\":{\"strategy\":\"EXPLICIT\",\"keys\":$2}}" |
+    json 'd["operation"]["id"]')
+  await "table $1" 120 "/operations/$op" 'd["state"]=="SUCCEEDED"'
+}
+pe_keys=$(python3 -c "import json; print(json.dumps('\n'.join('%026d' % ($ROWS * i // 8) for i in range(1, 8))))")
+create bench_pe "$pe_keys"
+create bench_ycsb "$(python3 -c "import json; print(json.dumps('\n'.join('user%d' % i for i in range(1, 10))))")"
+
+series() { # body -> waits; prints the series' run ids, comma-separated
+  local launched op
+  launched=$(api POST "$C/benchmarks/runs" "$1")
+  op=$(echo "$launched" | json 'd["operationId"]')
+  await "benchmark series" 1800 "/operations/$op" 'd["state"] not in ("PENDING","RUNNING")'
+  api GET "/operations/$op" | json 'd["state"]' | grep -qx SUCCEEDED ||
+    { echo "series failed: $(api GET "/operations/$op")" >&2; exit 1; }
+  echo "$launched" | json '",".join(str(i) for i in d["runIds"])'
+}
+probe=$(api POST "$C/benchmarks/ceiling" | json 'd["operationId"]')
+await "ceiling probe" 300 "/operations/$probe" 'd["state"] not in ("PENDING","RUNNING")'
+
+common="\"threads\":$THREADS,\"durationSeconds\":$SECONDS_,\"warmupSeconds\":5"
+pe=$(series "{\"name\":\"PE classic\",\"variants\":[
+  {\"label\":\"randomRead\",\"workload\":\"randomRead\",\"table\":\"bench_pe\",$common,\"rows\":$ROWS,\"valueSize\":1000},
+  {\"label\":\"scan\",\"workload\":\"scan\",\"table\":\"bench_pe\",$common,\"rows\":$ROWS,\"valueSize\":1000,\"scanLength\":100,\"loadFirst\":false},
+  {\"label\":\"randomWrite\",\"workload\":\"randomWrite\",\"table\":\"bench_pe\",$common,\"rows\":$ROWS,\"valueSize\":1000}]}")
+ycsb=$(series "{\"name\":\"YCSB A and C\",\"variants\":[
+  {\"label\":\"YCSB A\",\"workload\":\"ycsb\",\"ycsbWorkload\":\"A\",\"table\":\"bench_ycsb\",$common,\"recordCount\":$ROWS},
+  {\"label\":\"YCSB C\",\"workload\":\"ycsb\",\"ycsbWorkload\":\"C\",\"table\":\"bench_ycsb\",$common,\"recordCount\":$ROWS,\"loadFirst\":false}]}")
+
+runs="["
+for id in $(echo "$pe,$ycsb" | tr ',' ' '); do
+  runs="$runs$(api GET "$C/benchmarks/runs/$id"),"
+done
+runs="${runs%,}]"
+CEILING="$(api GET "$C/benchmarks/ceiling")" RUNS="$runs" AT="$(date -u +%FT%TZ)" ROWS="$ROWS" THREADS="$THREADS" \
+  SECS="$SECONDS_" OUT="$OUT" python3 - <<'PY'
+import json, os
+ceiling, runs = json.loads(os.environ["CEILING"]), json.loads(os.environ["RUNS"])
+p = runs[0]["provenance"]
+result = {"at": os.environ["AT"], "rows": int(os.environ["ROWS"]), "threads": int(os.environ["THREADS"]),
+          "seconds": int(os.environ["SECS"]), "ceiling": ceiling,
+          "provenance": {k: p.get(k) for k in ("cpuModel", "agentCores", "engineVersion", "hadoopVersion", "ecCoder",
+                                                 "checksum", "clusterConfigDigest", "javaVersion", "agentVersions")},
+          "runs": [{k: r.get(k) for k in ("id", "label", "workload", "table", "threads", "opsPerSec", "mbPerSec",
+                                          "agentCpuPercent", "ceilingRatio", "errors", "timeouts", "shellEquivalent")}
+                   | {"summary": r["summary"], "regions": r["provenance"].get("regions")} for r in runs]}
+out = os.environ["OUT"]
+with open(os.path.join(out, "workloads.json"), "w") as f:
+    json.dump(result, f, indent=2)
+with open(os.path.join(out, "workloads.md"), "w") as f:
+    f.write("# Bench agent workloads on the local cluster\n\n")
+    f.write(f"Launched through the control plane (`make bench-workloads`, {result['at']}) on this machine: "
+            f"{p.get('cpuModel')}, {p.get('agentCores')} cores shared by the agent, the 10 engine JVMs and the "
+            f"control plane. HBase {p.get('engineVersion')}, EC coder {p.get('ecCoder')}, checksum "
+            f"{p.get('checksum')}, cluster config {p.get('clusterConfigDigest')}.\n\n")
+    f.write(f"Every run: {result['threads']} closed-loop threads, {result['seconds']} s measured after a 5 s warm-up. "
+            f"PE workloads on `bench_pe` (8 regions over PE's 26-digit keys, {result['rows']:,} rows of 1,000-byte "
+            f"values written by randomRead's load phase); YCSB on `bench_ycsb` (10 regions, {result['rows']:,} "
+            f"records of 10 × 100-byte fields loaded by YCSB A). Latency is corrected (from the intended start) "
+            f"and service time (from the call); closed loop makes them equal up to the client's own scheduling.\n\n")
+    f.write(f"**Ceiling** (Gets of one cached row, {ceiling.get('threads')} threads): "
+            f"{ceiling.get('opsPerSec'):,.0f} ops/s, p99 {ceiling.get('p99ServiceMs')} ms, agent CPU "
+            f"{ceiling.get('agentCpuPercent')}% of all cores.\n\n")
+    f.write("| workload | ops/s | MiB/s | p50 ms | p99 ms | p99.9 ms | p99 service ms | errors | agent CPU mean / max | of ceiling |\n")
+    f.write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+    for r in runs:
+        s = r["summary"]
+        f.write(f"| {r['label']} | {r['opsPerSec']:,.0f} | {r['mbPerSec']:.1f} | {s['corrected']['p50']:.2f} | "
+                f"{s['corrected']['p99']:.2f} | {s['corrected']['p999']:.2f} | {s['service']['p99']:.2f} | "
+                f"{s['errors'] + s['timeouts']} | {s['agentCpuMean']:.0f}% / {s['agentCpuMax']:.0f}% | "
+                f"{100 * (r['ceilingRatio'] or 0):.1f}% |\n")
+    f.write("\nPer operation type:\n\n| workload | op | ops/s | p50 ms | p99 ms | max ms |\n|---|---|---:|---:|---:|---:|\n")
+    for r in runs:
+        for o in r["summary"]["ops"]:
+            f.write(f"| {r['label']} | {o['op']} | {o['opsPerSec']:,.0f} | {o['corrected']['p50']:.2f} | "
+                    f"{o['corrected']['p99']:.2f} | {o['corrected']['max']:.1f} |\n")
+    f.write("\nEquivalent commands:\n\n")
+    for r in runs:
+        f.write(f"- {r['label']}: `{r['shellEquivalent']}`\n")
+print(open(os.path.join(out, "workloads.md")).read())
+PY
