@@ -89,6 +89,40 @@ export interface EcConversionSummary {
   reclaimedBytes: number;
 }
 
+/** The BenchmarkSpec fields the specs set; the rest take the preset's or the contract's defaults. */
+export interface BenchmarkSpecBody {
+  workload: string;
+  table: string;
+  threads?: number;
+  durationSeconds?: number;
+  warmupSeconds?: number;
+  recordCount?: number;
+  ycsbWorkload?: string;
+  [field: string]: unknown;
+}
+
+export interface BenchmarkPresetSummary {
+  id: string;
+  label: string;
+  spec: BenchmarkSpecBody;
+}
+
+export interface BenchmarkLaunchedSummary {
+  seriesId: number;
+  runIds: number[];
+  operationId: string;
+  warnings?: string[];
+}
+
+export interface BenchmarkRunSummary {
+  id: number;
+  state: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  phase?: string;
+  message?: string;
+  opsPerSec?: number;
+  summary?: { ops: { op: string; count: number }[] };
+}
+
 const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -293,6 +327,67 @@ export class GranaryApi {
       await this.request.get(`${this.ecPath(clusterId)}/conversions/${conversionId}`),
       `get EC conversion ${conversionId}`,
     );
+  }
+
+  private benchmarksPath(clusterId: number): string {
+    return `/api/v1/clusters/${clusterId}/benchmarks`;
+  }
+
+  async benchmarkPresets(clusterId: number): Promise<BenchmarkPresetSummary[]> {
+    return json(
+      await this.request.get(`${this.benchmarksPath(clusterId)}/presets`),
+      'list benchmark presets',
+    );
+  }
+
+  /** The preset of a YCSB workload (A–F). */
+  async ycsbPreset(clusterId: number, workload: string): Promise<BenchmarkPresetSummary> {
+    const preset = (await this.benchmarkPresets(clusterId)).find(
+      (p) => p.spec.workload === 'ycsb' && p.spec.ycsbWorkload === workload,
+    );
+    if (!preset) throw new Error(`No YCSB ${workload} preset among the benchmark presets.`);
+    return preset;
+  }
+
+  async launchBenchmark(
+    clusterId: number,
+    variants: BenchmarkSpecBody[],
+    repetitions = 1,
+  ): Promise<BenchmarkLaunchedSummary> {
+    const response = await this.post(`${this.benchmarksPath(clusterId)}/runs`, {
+      variants,
+      repetitions,
+    });
+    expect(response.status(), await response.text()).toBe(202);
+    return (await response.json()) as BenchmarkLaunchedSummary;
+  }
+
+  async benchmarkRun(clusterId: number, runId: number): Promise<BenchmarkRunSummary> {
+    return json(
+      await this.request.get(`${this.benchmarksPath(clusterId)}/runs/${runId}`),
+      `get benchmark run ${runId}`,
+    );
+  }
+
+  /** Polls a benchmark run until it is final and returns it. */
+  async waitForBenchmarkRun(
+    clusterId: number,
+    runId: number,
+    timeoutMs = 120_000,
+  ): Promise<BenchmarkRunSummary> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const run = await this.benchmarkRun(clusterId, runId);
+      if (FINAL_STATES.has(run.state)) return run;
+      if (Date.now() > deadline) throw new Error(`benchmark run ${runId} still ${run.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+
+  /** Stops a queued or running benchmark run (test cleanup); one already final answers 409. */
+  async cancelBenchmarkRun(clusterId: number, runId: number): Promise<void> {
+    const response = await this.post(`${this.benchmarksPath(clusterId)}/runs/${runId}/cancel`);
+    expect([202, 409]).toContain(response.status());
   }
 
   /** Asks a running operation to stop (test cleanup); one already final answers 409. */

@@ -2,6 +2,10 @@ import { test as base } from '@playwright/test';
 import { GranaryApi } from './api';
 import { ADMIN_USER, env, GRANARY_URL } from './env';
 import { AuditPage } from './pages/AuditPage';
+import { BenchmarkComparePage } from './pages/BenchmarkComparePage';
+import { BenchmarkFormPage } from './pages/BenchmarkFormPage';
+import { BenchmarkRunPage } from './pages/BenchmarkRunPage';
+import { BenchmarksPage } from './pages/BenchmarksPage';
 import { ClusterOverviewPage } from './pages/ClusterOverviewPage';
 import { ClustersPage } from './pages/ClustersPage';
 import { CompactionRunPage } from './pages/CompactionRunPage';
@@ -33,6 +37,10 @@ interface Fixtures {
   compactionRunPage: CompactionRunPage;
   erasureCodingPage: ErasureCodingPage;
   ecConversionPage: EcConversionPage;
+  benchmarksPage: BenchmarksPage;
+  benchmarkFormPage: BenchmarkFormPage;
+  benchmarkRunPage: BenchmarkRunPage;
+  benchmarkComparePage: BenchmarkComparePage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -57,6 +65,10 @@ export const test = base.extend<Fixtures>({
   compactionRunPage: async ({ page }, use) => use(new CompactionRunPage(page)),
   erasureCodingPage: async ({ page }, use) => use(new ErasureCodingPage(page)),
   ecConversionPage: async ({ page }, use) => use(new EcConversionPage(page)),
+  benchmarksPage: async ({ page }, use) => use(new BenchmarksPage(page)),
+  benchmarkFormPage: async ({ page }, use) => use(new BenchmarkFormPage(page)),
+  benchmarkRunPage: async ({ page }, use) => use(new BenchmarkRunPage(page)),
+  benchmarkComparePage: async ({ page }, use) => use(new BenchmarkComparePage(page)),
 });
 
 export { expect } from '@playwright/test';

@@ -2,6 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routes } from '../lib/paths';
 import { AuditPage } from '../features/audit/pages/AuditPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { BenchmarkComparePage } from '../features/benchmarks/pages/BenchmarkComparePage';
+import { BenchmarkRunPage } from '../features/benchmarks/pages/BenchmarkRunPage';
+import { BenchmarksPage } from '../features/benchmarks/pages/BenchmarksPage';
+import { NewBenchmarkPage } from '../features/benchmarks/pages/NewBenchmarkPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { ClusterOverviewPage } from '../features/clusters/pages/ClusterOverviewPage';
 import { ClustersPage } from '../features/clusters/pages/ClustersPage';
@@ -73,6 +77,17 @@ export const appRoutes: RouteObject[] = [
       { path: routes.compactionRun, element: <CompactionRunPage /> },
       { path: routes.erasureCoding, element: <ErasureCodingPage /> },
       { path: routes.ecConversion, element: <EcConversionPage /> },
+      { path: routes.benchmarks, element: <BenchmarksPage /> },
+      {
+        path: routes.benchmarkNew,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <NewBenchmarkPage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.benchmarkRun, element: <BenchmarkRunPage /> },
+      { path: routes.benchmarkCompare, element: <BenchmarkComparePage /> },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

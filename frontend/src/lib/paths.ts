@@ -1,10 +1,5 @@
 // Every in-app URL is built here; components never concatenate paths themselves.
-import type {
-  AuditResult,
-  BenchmarkExportFormat,
-  OperationState,
-  TableSort,
-} from '../api/types';
+import type { AuditResult, BenchmarkExportFormat, OperationState, TableSort } from '../api/types';
 
 /** Route patterns for the router (react-router syntax). */
 export const routes = {
@@ -211,6 +206,5 @@ export const apiUrls = {
   /** A download link: the browser sends the session cookie itself. */
   benchmarkExport: (clusterId: number, runId: number, format: BenchmarkExportFormat) =>
     `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}/export?format=${format}`,
-  benchmarkCeiling: (clusterId: number) =>
-    `/api/v1/clusters/${seg(clusterId)}/benchmarks/ceiling`,
+  benchmarkCeiling: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/benchmarks/ceiling`,
 };

@@ -137,20 +137,29 @@ export function useBenchmarkComparison(clusterId: number, runIds: readonly numbe
   });
 }
 
+/** A ceiling probe queued from this page, followed until the ceiling has been read after it. */
+export interface ProbeWatch {
+  /** Still queued or running (or not read yet). */
+  live: boolean;
+  /** When the probe was last read (ms since epoch). */
+  readAt: number;
+}
+
 /**
- * The cluster's latest ceiling probe; polled quickly while a probe is under way, or until the
- * probe `awaitedRunId` just queued here shows up (whether the backend lists a probe before it
- * finishes is its call).
+ * The cluster's latest ceiling (the latest successful probe, else the latest attempt). Polled
+ * quickly while a probe runs, and until it is read again after a watched probe finished.
  */
-export function useBenchmarkCeiling(clusterId: number, awaitedRunId?: number) {
+export function useBenchmarkCeiling(clusterId: number, probe?: ProbeWatch) {
   return useQuery({
     queryKey: benchmarkKeys.ceiling(clusterId),
     queryFn: () =>
       unwrap(api.GET('/clusters/{clusterId}/benchmarks/ceiling', { params: path(clusterId) })),
     refetchInterval: (query) => {
-      const c = query.state.data;
-      const waiting = awaitedRunId !== undefined && (c?.runId !== awaitedRunId || isLive(c.state));
-      return waiting || isLive(c?.state) ? CEILING_PROBE_POLL_MS : CEILING_REFRESH_MS;
+      const waiting =
+        probe !== undefined && (probe.live || query.state.dataUpdatedAt <= probe.readAt);
+      return waiting || isLive(query.state.data?.state)
+        ? CEILING_PROBE_POLL_MS
+        : CEILING_REFRESH_MS;
     },
   });
 }

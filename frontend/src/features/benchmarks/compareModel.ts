@@ -1,7 +1,7 @@
 // Selecting runs to compare, and how a comparison's values and ratios are shown.
 import type { BenchmarkMetric } from '../../api/types';
 import { formatNumber, formatRate } from '../../lib/format';
-import { formatMs } from './runModel';
+import { formatCeilingRatio, formatMs } from './runModel';
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 4;
@@ -60,9 +60,17 @@ export function formatChange(ratio: number | null | undefined): string {
   return `${sign}${Math.abs(pct).toFixed(1)}%`;
 }
 
-/** A metric value in its unit (units as the backend names them: ms, ops/s, MB/s, %, …). */
-export function formatMetricValue(value: number | null | undefined, unit: string): string {
+/** Metrics given as a fraction without a unit, shown as a percentage. */
+const FRACTION_KEYS = new Set(['ceilingRatio']);
+
+/** A metric value in its unit (units as the backend names them: ms, ops/s, MiB/s, %, …). */
+export function formatMetricValue(
+  value: number | null | undefined,
+  unit: string,
+  key = '',
+): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
+  if (FRACTION_KEYS.has(key)) return formatCeilingRatio(value);
   const u = unit.trim();
   switch (u.toLowerCase()) {
     case 'ms':
@@ -70,7 +78,8 @@ export function formatMetricValue(value: number | null | undefined, unit: string
     case 'ops/s':
       return `${formatRate(value)} ops/s`;
     case 'mb/s':
-      return `${value.toFixed(1)} MB/s`;
+    case 'mib/s':
+      return `${value.toFixed(1)} ${u}`;
     case '%':
       return `${value.toFixed(1)}%`;
     case 'ratio':

@@ -41,7 +41,7 @@ export const MAX_REPETITIONS = 10;
 export const MAX_LABEL = 60;
 export const MAX_NAME = 100;
 
-export type WorkloadFamily = 'pe' | 'ycsb' | 'rmw';
+export type WorkloadFamily = 'pe' | 'ycsb' | 'rmw' | 'ceiling';
 export type LoopMode = 'closed' | 'open';
 
 /** Exhaustive over BenchmarkWorkload. */
@@ -53,12 +53,14 @@ const WORKLOAD_INFO: Record<BenchmarkWorkload, { family: WorkloadFamily; label: 
   scan: { family: 'pe', label: 'PE scan' },
   ycsb: { family: 'ycsb', label: 'YCSB' },
   rmw: { family: 'rmw', label: 'Batch read-modify-write' },
+  // Shown on probe runs; launchBenchmark does not take it.
+  ceiling: { family: 'ceiling', label: 'Ceiling probe (cached Gets)' },
 };
 
-export const WORKLOADS = (Object.keys(WORKLOAD_INFO) as BenchmarkWorkload[]).map((value) => ({
-  value,
-  label: WORKLOAD_INFO[value].label,
-}));
+/** What the launch form offers (not the ceiling probe's own workload). */
+export const WORKLOADS = (Object.keys(WORKLOAD_INFO) as BenchmarkWorkload[])
+  .filter((value) => WORKLOAD_INFO[value].family !== 'ceiling')
+  .map((value) => ({ value, label: WORKLOAD_INFO[value].label }));
 
 export const YCSB_WORKLOADS: readonly { value: YcsbWorkload | ''; label: string }[] = [
   { value: '', label: 'Choose…' },
@@ -177,14 +179,17 @@ type NumericTuningField =
 export type WorkloadChoice = Pick<BenchmarkForm, 'workload' | 'ycsbWorkload'>;
 
 /** Exhaustive over TuningField: whether the chosen workload reads the field. */
+const keyValue = (f: WorkloadChoice) => ['pe', 'rmw'].includes(workloadFamily(f.workload));
+
 const APPLIES: Record<TuningField, (f: WorkloadChoice) => boolean> = {
-  rows: (f) => workloadFamily(f.workload) !== 'ycsb',
-  valueSize: (f) => workloadFamily(f.workload) !== 'ycsb',
-  batchSize: (f) => f.workload !== 'scan' && workloadFamily(f.workload) !== 'ycsb',
-  clientBuffering: (f) => isWriteWorkload(f.workload),
+  rows: keyValue,
+  valueSize: keyValue,
+  batchSize: (f) => keyValue(f) && f.workload !== 'scan',
+  // PE writes through a BufferedMutator; YCSB's binding buffers its updates and inserts.
+  clientBuffering: (f) => isWriteWorkload(f.workload) || f.workload === 'ycsb',
   scanLength: (f) => f.workload === 'scan' || (f.workload === 'ycsb' && f.ycsbWorkload === 'E'),
-  // Writes measure writing; everything else reads what the load wrote.
-  loadFirst: (f) => !isWriteWorkload(f.workload),
+  // Writes measure writing; everything else reads what the load wrote (the probe writes its row).
+  loadFirst: (f) => !isWriteWorkload(f.workload) && f.workload !== 'ceiling',
   ycsbWorkload: (f) => f.workload === 'ycsb',
   recordCount: (f) => f.workload === 'ycsb',
   requestDistribution: (f) => f.workload === 'ycsb',
@@ -227,7 +232,7 @@ export function specForm(
     requestDistribution: spec.requestDistribution ?? '',
     fieldCount: str(spec.fieldCount, D.fieldCount),
     fieldLength: str(spec.fieldLength, D.fieldLength),
-    hotKeys: spec.hotKeys === undefined ? '' : String(spec.hotKeys),
+    hotKeys: spec.hotKeys == null ? '' : String(spec.hotKeys),
   };
 }
 
@@ -294,7 +299,7 @@ export function capacityExcess(
   form: Pick<BenchmarkForm, 'mode' | 'targetRate'>,
   ceiling: BenchmarkCeiling | undefined,
 ): CapacityExcess | undefined {
-  if (form.mode !== 'open' || !ceiling?.measured || ceiling.opsPerSec === undefined) return;
+  if (form.mode !== 'open' || !ceiling?.measured || ceiling.opsPerSec == null) return;
   const rate = toNumber(form.targetRate);
   if (rate === undefined || rate <= ceiling.opsPerSec) return;
   return { rate, ceiling: ceiling.opsPerSec };
@@ -306,12 +311,15 @@ export function capacityWarning(e: CapacityExcess): string {
   )} ops/s: the run would measure a queue growing, not the cluster.`;
 }
 
-/** A refusal of the launch because of the capacity rule (the backend's 409 / 400). */
+/**
+ * A refusal of the launch because of the capacity rule: a 400 / 409 whose code, detail or a field
+ * error's message speaks of capacity (the backend puts it on `variants[i].targetRate`).
+ */
 export function isCapacityRefusal(error: unknown): boolean {
   if (!isApiError(error) || (error.status !== 409 && error.status !== 400)) return false;
   const p = error.problem;
-  return [p.code, p.title, p.detail ?? '', ...(p.errors ?? []).map((e) => e.field)].some((s) =>
-    /capacity|ceiling/i.test(s),
+  return [p.code, p.detail ?? '', ...(p.errors ?? []).map((e) => e.message)].some((s) =>
+    /capacity/i.test(s),
   );
 }
 
@@ -443,7 +451,7 @@ const SPEC_LABELS: Record<TuningField, string> = {
 /** A run's spec as label/value rows: the common fields, then those its workload uses. */
 export function specRows(spec: BenchmarkSpec): { label: string; value: string }[] {
   const choice: WorkloadChoice = { workload: spec.workload, ycsbWorkload: spec.ycsbWorkload ?? '' };
-  const num = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
+  const num = (n: number | undefined) => formatNumber(n);
   const rows = [
     { label: 'Workload', value: workloadLabel(spec.workload) },
     { label: 'Table', value: spec.table },

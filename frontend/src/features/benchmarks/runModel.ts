@@ -120,7 +120,7 @@ export function provenanceItems(p: BenchmarkProvenance): KeyValueItem[] {
     const v = p[key];
     return {
       label,
-      value: v === undefined || v === '' ? DASH : typeof v === 'number' ? formatNumber(v) : v,
+      value: v == null || v === '' ? DASH : typeof v === 'number' ? formatNumber(v) : v,
       testId: `bench-provenance-${key}`,
     };
   });

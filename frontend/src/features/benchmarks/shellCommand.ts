@@ -9,7 +9,7 @@ const PLACEHOLDER = /^<[a-z ]+>$/;
 
 /** A number of the spec, or a placeholder while its field holds none. */
 const num = (n: number | undefined, placeholder: string) =>
-  n !== undefined && Number.isFinite(n) ? String(n) : placeholder;
+  n != null && Number.isFinite(n) ? String(n) : placeholder;
 
 const text = (value: string | undefined, placeholder: string) =>
   value?.trim() ? value.trim() : placeholder;
@@ -18,16 +18,23 @@ const text = (value: string | undefined, placeholder: string) =>
 const isOpen = (spec: BenchmarkSpec) => spec.targetRate !== 0;
 
 /** `--key=value` / `-p key=value`, quoted as needed; a placeholder is left bare so it reads as one. */
-const opt = (prefix: string, key: string, value: string) =>
-  PLACEHOLDER.test(value) ? `${prefix}${key}=${value}` : `${prefix}${shellWord(`${key}=${value}`)}`;
+const opt = (prefix: string, key: string, value: string) => {
+  if (PLACEHOLDER.test(value)) return `${prefix}${key}=${value}`;
+  // `-p key=value` quotes the pair; `--key=value` is one word.
+  return prefix.endsWith(' ')
+    ? `${prefix}${shellWord(`${key}=${value}`)}`
+    : shellWord(`${prefix}${key}=${value}`);
+};
 
-/** PE's scanRangeN commands cover these lengths; others fall back to a full `scan`. */
-const PE_SCAN_RANGES = new Set([10, 100, 1000, 10000]);
+/** PE's scanRange10/100/1000: the largest not above the scan length (as the backend shows it). */
+function peScanRange(scanLength: number): string {
+  return `scanRange${scanLength >= 1000 ? 1000 : scanLength >= 100 ? 100 : 10}`;
+}
 
 function peCommand(spec: BenchmarkSpec): string {
   switch (spec.workload) {
     case 'scan':
-      return PE_SCAN_RANGES.has(spec.scanLength) ? `scanRange${spec.scanLength}` : 'scan';
+      return peScanRange(spec.scanLength);
     case 'sequentialWrite':
     case 'randomWrite':
     case 'randomRead':
@@ -54,18 +61,19 @@ function summaryLine(spec: BenchmarkSpec, stock: string): string {
   )} s warm-up; ${stock}`;
 }
 
-/** `hbase pe` splits --rows per client thread; the spec's rows are the whole key space. */
+/** `hbase pe` takes --rows per client thread; the spec's rows are the whole key space. */
 function peRowsPerClient(spec: BenchmarkSpec): string {
   if (!Number.isFinite(spec.rows) || !Number.isFinite(spec.threads) || spec.threads < 1) {
     return '<rows per thread>';
   }
-  return String(Math.ceil(spec.rows / spec.threads));
+  return String(Math.max(1, Math.floor(spec.rows / spec.threads)));
 }
 
 function peLine(spec: BenchmarkSpec, command: string, extra: string[] = []): string {
   return [
     'hbase pe --nomapred',
     opt('--', 'table', text(spec.table, '<table>')),
+    '--families=1',
     opt('--', 'rows', peRowsPerClient(spec)),
     opt('--', 'valueSize', num(spec.valueSize, '<bytes>')),
     ...extra,
@@ -80,7 +88,7 @@ function peLines(spec: BenchmarkSpec): string[] {
   const batch = spec.batchSize > 1 && applies('batchSize', choice);
   const extra: string[] = [];
   if (write && batch) extra.push(`--multiPut=${spec.batchSize}`);
-  if (spec.workload === 'randomRead' && batch) extra.push(`--multiGet=${spec.batchSize}`);
+  if (!write && spec.workload !== 'scan' && batch) extra.push(`--multiGet=${spec.batchSize}`);
   if (write && spec.clientBuffering) extra.push('--autoFlush=false');
   const lines = [
     summaryLine(
@@ -123,6 +131,7 @@ function ycsbLines(spec: BenchmarkSpec): string[] {
   ];
   if (spec.requestDistribution)
     run.push(opt('-p ', 'requestdistribution', spec.requestDistribution));
+  if (spec.clientBuffering) run.push('-p clientbuffering=true');
   if (spec.ycsbWorkload === 'E')
     run.push(opt('-p ', 'maxscanlength', num(spec.scanLength, '<rows>')));
   run.push(threads);
@@ -138,7 +147,7 @@ function ycsbLines(spec: BenchmarkSpec): string[] {
 }
 
 function rmwLines(spec: BenchmarkSpec): string[] {
-  const hot = spec.hotKeys !== undefined ? num(spec.hotKeys, '<keys>') : num(spec.rows, '<rows>');
+  const hot = spec.hotKeys != null ? num(spec.hotKeys, '<keys>') : num(spec.rows, '<rows>');
   const lines = [
     summaryLine(spec, 'no stock tool runs batched read-modify-write'),
     `# each thread: multi-get ${num(spec.batchSize, '<batch>')} random keys of 0..${hot}-1, then put them back changed`,
@@ -150,6 +159,8 @@ function rmwLines(spec: BenchmarkSpec): string[] {
 /** The command lines for a spec (placeholders for fields not filled in yet). */
 export function benchmarkShellLines(spec: BenchmarkSpec): string[] {
   switch (workloadFamily(spec.workload)) {
+    case 'ceiling':
+      return [summaryLine(spec, 'Gets of one cached row, as fast as the threads go')];
     case 'pe':
       return peLines(spec);
     case 'ycsb':

@@ -74,5 +74,8 @@ export function useFieldForm<F extends object, K extends string>({
     error: errorFor(key),
   });
 
-  return { form, set, clientErrors, onSubmit, text, picker, select, checkbox };
+  /** Replaces several fields at once (a preset filling the form). */
+  const update = (next: (form: F) => F) => setForm(next);
+
+  return { form, set, update, clientErrors, onSubmit, text, picker, select, checkbox };
 }

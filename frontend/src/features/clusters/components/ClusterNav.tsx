@@ -19,6 +19,9 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       <NavLink to={paths.erasureCoding(clusterId)} className="tab">
         Erasure coding
       </NavLink>
+      <NavLink to={paths.benchmarks(clusterId)} className="tab">
+        Benchmarks
+      </NavLink>
       <Link to={paths.operations({ clusterId })} className="tab">
         Operations
       </Link>

@@ -1,5 +1,6 @@
 package io.granary.benchmarks;
 
+import io.granary.api.BenchmarkExportsApi;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import java.util.List;
@@ -7,9 +8,6 @@ import java.util.Locale;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -17,7 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Downloads of a run: JSON (detail + intervals) or CSV (one row per interval and operation type). */
 @RestController
-public class BenchmarkExportController {
+public class BenchmarkExportController implements BenchmarkExportsApi {
   private final BenchmarksService service;
   private final BenchmarksController api;
   private final JsonMapper json;
@@ -28,9 +26,8 @@ public class BenchmarkExportController {
     this.json = json;
   }
 
-  @GetMapping("/api/v1/clusters/{clusterId}/benchmarks/runs/{runId}/export")
-  public ResponseEntity<String> export(@PathVariable long clusterId, @PathVariable long runId,
-      @RequestParam(defaultValue = "json") String format) {
+  @Override
+  public ResponseEntity<String> exportBenchmarkRun(Long clusterId, Long runId, String format) {
     Run run = service.get(clusterId, runId);
     List<Interval> intervals = service.intervals(clusterId, runId, -1);
     String base = "granary-benchmark-" + runId;

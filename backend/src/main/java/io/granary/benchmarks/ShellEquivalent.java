@@ -23,9 +23,8 @@ final class ShellEquivalent {
           .append(" -p fieldcount=").append(s.fieldCount())
           .append(" -p fieldlength=").append(s.fieldLength())
           .append(" -p maxexecutiontime=").append(s.warmupSeconds() + s.durationSeconds());
-      if (s.operationCount() > 0) {
-        b.append(" -p operationcount=").append(s.operationCount());
-      }
+      // 0 = no count limit in YCSB too (else the workload file's count would stop it early)
+      b.append(" -p operationcount=").append(s.operationCount());
       if (s.requestDistribution() != null) {
         b.append(" -p requestdistribution=").append(s.requestDistribution());
       }
