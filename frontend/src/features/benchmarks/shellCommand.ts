@@ -160,7 +160,7 @@ function rmwLines(spec: BenchmarkSpec): string[] {
 export function benchmarkShellLines(spec: BenchmarkSpec): string[] {
   switch (workloadFamily(spec.workload)) {
     case 'ceiling':
-      return [summaryLine(spec, 'Gets of one cached row, as fast as the threads go')];
+      return [summaryLine(spec, 'Gets of cached rows (one per region), as fast as the threads go')];
     case 'pe':
       return peLines(spec);
     case 'ycsb':

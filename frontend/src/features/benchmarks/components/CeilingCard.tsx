@@ -61,7 +61,7 @@ export function CeilingCard({ clusterId }: { clusterId: number }) {
     >
       <div className="stack">
         <span className="muted">
-          Gets of one cached row at full speed from 2 × cores threads for 10 s: the most this
+          Gets of cached rows (one per region, spread over the RegionServers) at full speed from 4 × cores threads for 10 s: the most this
           cluster serves. A target rate above it measures a growing queue, not the cluster.
         </span>
         <ErrorMessage error={ceiling.error} title="Could not load the ceiling" />

@@ -30,7 +30,7 @@ public class BenchmarksService {
   /** One series at a time per cluster: runs measure the cluster, so they must not overlap. */
   static final String TARGET = "benchmarks";
   static final int CEILING_SECONDS = 10;
-  static final int CEILING_WARMUP = 3;
+  static final int CEILING_WARMUP = 5;
 
   private final BenchmarkRepository repo;
   private final BenchmarkRunner runner;
@@ -126,7 +126,7 @@ public class BenchmarksService {
           + "' (it has " + String.join(", ", t.get().families()) + ")"));
       return null;
     }
-    return s;
+    return s.family() != null ? s : s.withFamily(t.get().families().get(0));
   }
 
   private Launched start(Cluster c, String name, List<Spec> specs, int reps, Run.Kind kind, String user,
@@ -151,16 +151,18 @@ public class BenchmarksService {
     return new Launched(seriesId, ids, op.id(), warnings);
   }
 
-  /** Ceiling probe: Gets of one cached row, 2 × cores threads, closed loop. */
+  /** Ceiling probe: Gets of one cached row per region of the ceiling table, 4 × cores threads, closed loop. */
   public Launched probeCeiling(long clusterId, String user) {
     Cluster c = clusters.get(clusterId);
     EngineCall.answer(() -> {
       engine.ensureCeilingTable(c.endpoints());
       return null;
     });
-    int threads = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    // Gets are latency-bound: a client needs several threads per core to keep the servers busy
+    int threads = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
+    int rows = EngineBenchmarks.CEILING_REGIONS;
     Spec s = new Spec("ceiling", Spec.CEILING, EngineBenchmarks.CEILING_TABLE, EngineBenchmarks.CEILING_FAMILY, threads,
-        CEILING_SECONDS, CEILING_WARMUP, 0, 0, 1, 100, 1, false, 1, true, null, 1, null, 1, 1, 1);
+        CEILING_SECONDS, CEILING_WARMUP, 0, 0, rows, 100, 1, false, 1, true, null, 1, null, 1, 1, rows);
     return start(c, "ceiling probe", List.of(s), 1, Run.Kind.CEILING, user, List.of());
   }
 

@@ -8,7 +8,7 @@ final class ShellEquivalent {
 
   static String of(Spec s) {
     if (Spec.CEILING.equals(s.workload())) {
-      return "no shell equivalent: Gets of one cached row at full speed (granary-bench workload 'ceiling')";
+      return "no shell equivalent: Gets of cached rows (one per region) at full speed (granary-bench workload 'ceiling')";
     }
     if ("rmw".equals(s.workload())) {
       return "no shell equivalent: granary-bench workload 'rmw' (batch multi-get, then batch put of the same "

@@ -43,6 +43,12 @@ public record Spec(
     return isYcsb() ? "ycsb " + ycsbWorkload : workload;
   }
 
+  public Spec withFamily(String f) {
+    return new Spec(label, workload, table, f, threads, durationSeconds, warmupSeconds, targetRate, operationCount,
+        rows, valueSize, batchSize, clientBuffering, scanLength, loadFirst, ycsbWorkload, recordCount,
+        requestDistribution, fieldCount, fieldLength, hotKeys);
+  }
+
   public Spec withLabel(String l) {
     return new Spec(l, workload, table, family, threads, durationSeconds, warmupSeconds, targetRate, operationCount,
         rows, valueSize, batchSize, clientBuffering, scanLength, loadFirst, ycsbWorkload, recordCount,

@@ -32,6 +32,8 @@ public class EngineBenchmarks {
   /** The ceiling probe's own table (default namespace, one family). */
   public static final String CEILING_TABLE = "granary_bench_ceiling";
   public static final String CEILING_FAMILY = "f";
+  /** The ceiling table's regions, one probed row each ("0-ceiling" … "7-ceiling"), spread by the balancer. */
+  public static final int CEILING_REGIONS = 8;
 
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
   private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -65,8 +67,12 @@ public class EngineBenchmarks {
     try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       TableName name = TableName.valueOf(CEILING_TABLE);
       if (!admin.tableExists(name)) {
+        byte[][] splits = new byte[CEILING_REGIONS - 1][];
+        for (int i = 1; i < CEILING_REGIONS; i++) {
+          splits[i - 1] = org.apache.hadoop.hbase.util.Bytes.toBytes(Integer.toString(i));
+        }
         admin.createTable(TableDescriptorBuilder.newBuilder(name)
-            .setColumnFamily(ColumnFamilyDescriptorBuilder.of(CEILING_FAMILY)).build());
+            .setColumnFamily(ColumnFamilyDescriptorBuilder.of(CEILING_FAMILY)).build(), splits);
       }
     }
   }

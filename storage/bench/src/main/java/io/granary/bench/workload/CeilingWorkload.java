@@ -13,36 +13,45 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * The ceiling probe: Gets of one row that sits in the block cache (or the memstore), at full
- * speed. No real workload does less work per operation, so its rate is what the box can do.
+ * The ceiling probe: Gets of a few cached rows at full speed. No real workload does less work per
+ * operation, so its rate is what the box can do. One row per region ({@code rows} of them, keys
+ * "0-ceiling" … and a table split on "1" … ) so every RegionServer serves its share: a single row
+ * would measure one server's handlers, not the cluster.
  */
 public final class CeilingWorkload implements Workload {
-  static final byte[] ROW = Bytes.toBytes("granary-ceiling-probe");
-
   private final Connection connection;
   private final BenchConfig s;
   private final byte[] family;
+  private final byte[][] rows;
   private final List<Table> tables = new ArrayList<>();
 
   public CeilingWorkload(Connection connection, BenchConfig settings) {
     this.connection = connection;
     this.s = settings;
     this.family = Bytes.toBytes(settings.family());
+    int n = (int) Math.max(1, Math.min(settings.rows(), 100));
+    this.rows = new byte[n][];
+    for (int i = 0; i < n; i++) {
+      rows[i] = Bytes.toBytes(i + "-ceiling");
+    }
   }
 
   @Override
   public long loadTotal() {
-    return 1;
+    return rows.length;
   }
 
   @Override
   public void load(int threads, Progress progress, BooleanSupplier stopped) throws Exception {
     try (Table t = connection.getTable(TableName.valueOf(s.table()))) {
-      t.put(new Put(ROW).addColumn(family, Loader.QUALIFIER, Rows.value(Math.min(s.valueSize(), 100))));
-      // read once so the block (or memstore cell) is hot before measuring
-      t.get(new Get(ROW));
+      byte[] value = Rows.value(Math.min(s.valueSize(), 100));
+      for (byte[] row : rows) {
+        t.put(new Put(row).addColumn(family, Loader.QUALIFIER, value));
+        // read once so the cell is hot before measuring
+        t.get(new Get(row));
+      }
     }
-    progress.loaded(1, 1);
+    progress.loaded(rows.length, rows.length);
   }
 
   @Override
@@ -53,7 +62,7 @@ public final class CeilingWorkload implements Workload {
     }
     return o -> {
       o.op = "GET";
-      PeWorkload.count(o, table.get(new Get(ROW).addFamily(family)));
+      PeWorkload.count(o, table.get(new Get(rows[(int) Rows.random(rows.length)]).addFamily(family)));
     };
   }
 

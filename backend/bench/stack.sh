@@ -1,0 +1,49 @@
+# Sourced by the benchmark scripts that need their own local cluster and control plane.
+# Needs: ROOT, NODE, DATA, CLUSTER, PORT, PASSWORD; PORT_BASE (default 26000).
+# Gives: api METHOD PATH [JSON], json PYTHON-EXPR, await WHAT SECONDS PATH PYTHON-CONDITION,
+# and C (/clusters/<id of the local cluster>). Both processes are stopped by PID on exit.
+URL="http://127.0.0.1:$PORT"
+[ -x "$NODE" ] || { echo "build first (make build): $NODE missing" >&2; exit 1; }
+export GRANARY_DATA_DIR="$DATA/control-plane" GRANARY_PORT="$PORT" GRANARY_LOCAL_DIR="$CLUSTER" \
+  GRANARY_ADMIN_PASSWORD="$PASSWORD"
+stop_all() {
+  "$ROOT/tools/backend.sh" stop >/dev/null 2>&1 || true
+  "$NODE" local down --dir "$CLUSTER" >/dev/null 2>&1 || true
+}
+trap stop_all EXIT
+rm -rf "$DATA"
+mkdir -p "$DATA"
+"$NODE" local up --dir "$CLUSTER" --port-base "${PORT_BASE:-26000}" >"$DATA/cluster-up.log"
+"$ROOT/tools/backend.sh" start >/dev/null
+
+jar=$(mktemp)
+curl -sf -c "$jar" -o /dev/null -H 'Content-Type: application/json' \
+  -d "{\"username\":\"admin\",\"password\":\"$PASSWORD\"}" "$URL/api/v1/auth/login"
+session=$(awk '$6=="GRANARY_SESSION"{print $7}' "$jar")
+xsrf=$(awk '$6=="XSRF-TOKEN"{print $7}' "$jar")
+rm -f "$jar"
+[ -n "$session" ] || { echo "login failed" >&2; exit 1; }
+api() { # method path [json]
+  curl -sf -X "$1" -H "Cookie: GRANARY_SESSION=$session; XSRF-TOKEN=$xsrf" -H "X-XSRF-TOKEN: $xsrf" \
+    -H 'Content-Type: application/json' ${3:+-d "$3"} "$URL/api/v1$2"
+}
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+await() { # what seconds path python-condition-on-d
+  for _ in $(seq 1 "$2"); do
+    if api GET "$3" | python3 -c "import json,sys; d=json.load(sys.stdin); sys.exit(0 if ($4) else 1)" 2>/dev/null; then
+      return 0
+    fi
+    sleep 1
+  done
+  echo "timed out waiting for $1" >&2
+  exit 1
+}
+cluster=""
+for _ in $(seq 1 60); do
+  cluster=$(api GET /clusters | json 'next((c["id"] for c in d if c["name"]=="local"), "")') || true
+  [ -n "$cluster" ] && break
+  sleep 1
+done
+[ -n "$cluster" ] || { echo "no local cluster registered" >&2; exit 1; }
+C="/clusters/$cluster"
+await "codec probe" 240 "$C/codecs" 'd.get("probedAt") and not d["running"]'
