@@ -1,0 +1,63 @@
+package io.granary.provisioning;
+
+import io.granary.provisioning.model.Mappers;
+import io.granary.provisioning.render.InventoryRenderer;
+import io.granary.provisioning.render.PlanTable;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * {@code plan SPEC [--out DIR]}: prints the plan (or the findings) and, with --out, writes the
+ * inventory plus plan.json there. Exit 0 planned, 1 the spec has errors, 2 usage.
+ */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length < 2 || !args[0].equals("plan")) {
+      return usage(err);
+    }
+    Path spec = Path.of(args[1]);
+    Path outDir = null;
+    for (int i = 2; i < args.length; i++) {
+      if (args[i].equals("--out") && i + 1 < args.length) {
+        outDir = Path.of(args[++i]);
+      } else {
+        return usage(err);
+      }
+    }
+    try {
+      PlanResult result = new Planner().plan(Files.readString(spec));
+      out.print(PlanTable.render(result));
+      if (!result.ok()) {
+        err.println(result.errors().size() + " error(s): nothing written");
+        return 1;
+      }
+      if (outDir != null) {
+        new InventoryRenderer().write(result.plan(), outDir);
+        Files.writeString(
+            outDir.resolve("plan.json"), Mappers.JSON.writeValueAsString(result) + "\n");
+        out.println("\nInventory written to " + InventoryRenderer.inventoryPath(outDir));
+      }
+      return 0;
+    } catch (NoSuchFileException e) {
+      err.println("no such file: " + e.getFile());
+      return 2;
+    } catch (IOException e) {
+      err.println("cannot read or write: " + e.getMessage());
+      return 2;
+    }
+  }
+
+  private static int usage(PrintStream err) {
+    err.println("usage: granary-provisioning plan SPEC.yaml [--out DIR]");
+    return 2;
+  }
+}

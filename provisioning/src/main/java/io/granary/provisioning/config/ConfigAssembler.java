@@ -1,0 +1,251 @@
+package io.granary.provisioning.config;
+
+import static io.granary.provisioning.config.Layout.*;
+
+import io.granary.provisioning.model.ClusterSpec;
+import io.granary.provisioning.model.ConfigFile;
+import io.granary.provisioning.model.ConfigValue;
+import io.granary.provisioning.model.PlannedHost;
+import io.granary.provisioning.model.Profile;
+import io.granary.provisioning.model.Role;
+import io.granary.provisioning.sizing.Sizing;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Fills the cluster-wide config and each host's overlay, then applies the spec's overrides last so
+ * they win. Runs only on a spec without errors.
+ */
+public final class ConfigAssembler {
+  private ConfigAssembler() {}
+
+  public static Map<ConfigFile, SortedMap<String, ConfigValue>> emptyConfig() {
+    Map<ConfigFile, SortedMap<String, ConfigValue>> m = new EnumMap<>(ConfigFile.class);
+    for (ConfigFile f : ConfigFile.values()) {
+      m.put(f, new TreeMap<>());
+    }
+    return m;
+  }
+
+  /**
+   * @param hosts planned hosts with roles, heaps and JVM options set and empty config overlays
+   * @return the cluster-wide config; the hosts' overlays, dirs and JVM options are filled in place
+   */
+  public static Map<ConfigFile, SortedMap<String, ConfigValue>> assemble(
+      ClusterSpec spec, List<PlannedHost> hosts) {
+    Map<ConfigFile, SortedMap<String, ConfigValue>> c = emptyConfig();
+    Profile profile = spec.profileOrDefault();
+    PlannedHost nn = hosts.stream().filter(h -> h.runs(Role.NAMENODE)).findFirst().orElseThrow();
+    List<PlannedHost> zks = hosts.stream().filter(h -> h.runs(Role.ZOOKEEPER)).toList();
+    long datanodes = hosts.stream().filter(h -> h.runs(Role.DATANODE)).count();
+    String fs = "hdfs://" + nn.address() + ":" + NAMENODE_RPC_PORT;
+    String nnWhy = "the NameNode runs on " + nn.hostname();
+
+    var core = c.get(ConfigFile.CORE_SITE);
+    core.put("fs.defaultFS", ConfigValue.byDefault(fs, nnWhy));
+    core.put("hadoop.tmp.dir", ConfigValue.byDefault(HADOOP_TMP_DIR));
+    core.put(
+        "io.erasurecode.codec.rs.rawcoders",
+        ConfigValue.byDefault(
+            "rs_native,rs_java", "ISA-L when libhadoop and libisal2 load, else Java"));
+    core.put(
+        "io.erasurecode.codec.xor.rawcoders",
+        ConfigValue.byDefault("xor_java", "Hadoop's native XOR coder is slower than the Java one"));
+    core.put(
+        "net.topology.node.switch.mapping.impl",
+        ConfigValue.byDefault("org.apache.hadoop.net.TableMapping", "racks come from the spec"));
+    core.put("net.topology.table.file.name", ConfigValue.byDefault(TOPOLOGY_FILE));
+
+    var hdfs = c.get(ConfigFile.HDFS_SITE);
+    hdfs.put(
+        "dfs.namenode.rpc-address",
+        ConfigValue.byDefault(nn.address() + ":" + NAMENODE_RPC_PORT, nnWhy));
+    hdfs.put(
+        "dfs.namenode.http-address",
+        ConfigValue.byDefault(nn.address() + ":" + NAMENODE_HTTP_PORT, nnWhy));
+    hdfs.put("dfs.datanode.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_PORT));
+    hdfs.put("dfs.datanode.http.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_HTTP_PORT));
+    hdfs.put("dfs.datanode.ipc.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_IPC_PORT));
+    hdfs.put("dfs.replication", Sizing.replication((int) datanodes));
+    hdfs.put("dfs.namenode.handler.count", Sizing.namenodeHandlers((int) datanodes));
+    hdfs.put(
+        "dfs.checksum.type", ConfigValue.byDefault("CRC32C", "hardware-accelerated checksums"));
+    hdfs.put(
+        "dfs.client.read.shortcircuit",
+        ConfigValue.byDefault("true", "RegionServers read local blocks without the DataNode"));
+    hdfs.put("dfs.domain.socket.path", ConfigValue.byDefault(DOMAIN_SOCKET));
+    hdfs.put(
+        "dfs.namenode.datanode.registration.ip-hostname-check",
+        ConfigValue.byDefault("false", "hosts are given by address; no reverse DNS needed"));
+    if (profile == Profile.LAB) {
+      hdfs.put(
+          "dfs.namenode.safemode.extension",
+          ConfigValue.byDefault("0", "lab profile: leave safe mode without the 30 s extension"));
+    }
+
+    var hbase = c.get(ConfigFile.HBASE_SITE);
+    hbase.put("hbase.cluster.distributed", ConfigValue.byDefault("true"));
+    hbase.put("hbase.rootdir", ConfigValue.byDefault(fs + "/hbase", nnWhy));
+    hbase.put("hbase.tmp.dir", ConfigValue.byDefault(HBASE_TMP_DIR));
+    hbase.put(
+        "hbase.zookeeper.quorum",
+        ConfigValue.byDefault(
+            zks.stream().map(PlannedHost::address).collect(Collectors.joining(",")),
+            "ZooKeeper on "
+                + zks.stream().map(PlannedHost::hostname).collect(Collectors.joining(", "))));
+    hbase.put(
+        "hbase.zookeeper.property.clientPort",
+        ConfigValue.byDefault(Integer.toString(ZOOKEEPER_PORT)));
+    hbase.put("hbase.master.port", ConfigValue.byDefault(Integer.toString(MASTER_PORT)));
+    hbase.put("hbase.master.info.port", ConfigValue.byDefault(Integer.toString(MASTER_HTTP_PORT)));
+    hbase.put(
+        "hbase.regionserver.port", ConfigValue.byDefault(Integer.toString(REGIONSERVER_PORT)));
+    hbase.put(
+        "hbase.regionserver.info.port",
+        ConfigValue.byDefault(Integer.toString(REGIONSERVER_HTTP_PORT)));
+    hbase.put("hfile.block.cache.size", Sizing.blockCache(spec.workloadOrDefault()));
+    hbase.put("hbase.regionserver.global.memstore.size", Sizing.memstore(spec.workloadOrDefault()));
+    hbase.put("hbase.hstore.checksum.algorithm", ConfigValue.byDefault("CRC32C"));
+    hbase.put(
+        "hbase.regionserver.checksum.verify",
+        ConfigValue.byDefault("true", "HBase checksums in the HFile, not a second HDFS read"));
+    hbase.put(
+        "hbase.io.compress.zstd.codec",
+        ConfigValue.byDefault(
+            "org.apache.hadoop.hbase.io.compress.zstd.ZstdCodec", "ZSTD through zstd-jni"));
+    hbase.put(
+        "hbase.hfile.compaction.discharger.interval",
+        ConfigValue.byDefault(
+            "15000", "compacted-away HFiles leave HDFS within 15 s, so the EC view matches"));
+    hbase.put("dfs.client.read.shortcircuit", hdfs.get("dfs.client.read.shortcircuit"));
+    hbase.put("dfs.domain.socket.path", hdfs.get("dfs.domain.socket.path"));
+
+    var zoo = c.get(ConfigFile.ZOO_CFG);
+    zoo.put("tickTime", ConfigValue.byDefault("2000"));
+    zoo.put("initLimit", ConfigValue.byDefault("10"));
+    zoo.put("syncLimit", ConfigValue.byDefault("5"));
+    zoo.put("clientPort", ConfigValue.byDefault(Integer.toString(ZOOKEEPER_PORT)));
+    zoo.put(
+        "maxClientCnxns", ConfigValue.byDefault("300", "HBase opens many connections per host"));
+    zoo.put("admin.enableServer", ConfigValue.byDefault("false", "no Jetty admin port"));
+    zoo.put(
+        "4lw.commands.whitelist", ConfigValue.byDefault("ruok,srvr,stat,mntr", "health checks"));
+    zoo.put("autopurge.snapRetainCount", ConfigValue.byDefault("3"));
+    zoo.put("autopurge.purgeInterval", ConfigValue.byDefault("24"));
+    if (zks.size() > 1) {
+      for (PlannedHost z : zks) {
+        zoo.put(
+            "server." + z.zookeeperId(),
+            ConfigValue.byDefault(
+                z.address() + ":" + ZOOKEEPER_PEER_PORT + ":" + ZOOKEEPER_ELECTION_PORT,
+                "ensemble member " + z.hostname()));
+      }
+    }
+
+    hosts.forEach(ConfigAssembler::hostOverlay);
+    applyOverrides(spec, c, hosts);
+    return c;
+  }
+
+  private static void hostOverlay(PlannedHost h) {
+    TreeSet<String> dirs = new TreeSet<>(List.of(HADOOP_TMP_DIR, HBASE_TMP_DIR, RUN_DIR));
+    String disk0 = h.dataDisks().isEmpty() ? null : h.dataDisks().get(0);
+    if (h.runs(Role.NAMENODE)) {
+      h.config()
+          .get(ConfigFile.HDFS_SITE)
+          .put(
+              "dfs.namenode.name.dir",
+              ConfigValue.byDefault(namenodeDir(disk0), "first data disk of " + h.hostname()));
+      dirs.add(namenodeDir(disk0));
+    }
+    if (h.runs(Role.DATANODE)) {
+      List<String> dn = h.dataDisks().stream().map(Layout::datanodeDir).toList();
+      h.config()
+          .get(ConfigFile.HDFS_SITE)
+          .put(
+              "dfs.datanode.data.dir",
+              ConfigValue.sized(
+                  String.join(",", dn), "one directory per data disk of " + h.hostname()));
+      dirs.addAll(dn);
+    }
+    if (h.runs(Role.ZOOKEEPER)) {
+      h.config()
+          .get(ConfigFile.ZOO_CFG)
+          .put(
+              "dataDir",
+              ConfigValue.byDefault(zookeeperDir(disk0), "first data disk of " + h.hostname()));
+      dirs.add(zookeeperDir(disk0));
+    }
+    var hbase = h.config().get(ConfigFile.HBASE_SITE);
+    if (h.runs(Role.REGIONSERVER)) {
+      hbase.put("hbase.regionserver.handler.count", Sizing.regionServerHandlers(h.cores()));
+      hbase.put(
+          "hbase.unsafe.regionserver.hostname",
+          ConfigValue.byDefault(
+              h.address(), "advertise the address: clients need no DNS entry for " + h.hostname()));
+    }
+    if (h.runs(Role.HBASE_MASTER)) {
+      hbase.put(
+          "hbase.master.hostname",
+          ConfigValue.byDefault(
+              h.address(), "advertise the address: clients need no DNS entry for " + h.hostname()));
+    }
+    h.dirs().addAll(dirs);
+  }
+
+  private static void applyOverrides(
+      ClusterSpec spec,
+      Map<ConfigFile, SortedMap<String, ConfigValue>> c,
+      List<PlannedHost> hosts) {
+    for (var e : new TreeMap<>(spec.overrides()).entrySet()) {
+      if (e.getValue() == null) {
+        continue;
+      }
+      String file = e.getKey();
+      for (var kv : new TreeMap<>(e.getValue()).entrySet()) {
+        String value = Overrides.scalar(kv.getValue()).trim();
+        String at = "overrides." + file;
+        if (file.equals(Overrides.JVM_OPTS)) {
+          Role role = Role.byId(kv.getKey()).orElseThrow();
+          for (PlannedHost h : hosts) {
+            ConfigValue old = h.jvmOpts().get(role);
+            if (old != null) {
+              h.jvmOpts()
+                  .put(role, ConfigValue.override(value, at + "; replaces " + old.describe()));
+            }
+          }
+        } else if (!file.equals(Overrides.JVM_HEAPS)) { // heaps are applied by the sizing
+          ConfigFile cf = ConfigFile.byId(file).orElseThrow();
+          String key = kv.getKey();
+          List<String> replaced = new ArrayList<>();
+          ConfigValue old = c.get(cf).get(key);
+          if (old != null) {
+            replaced.add(old.describe());
+          }
+          Map<String, List<String>> perHost =
+              new LinkedHashMap<>(); // same value on many hosts: once
+          for (PlannedHost h : hosts) {
+            ConfigValue hv = h.config().get(cf).remove(key);
+            if (hv != null) {
+              perHost.computeIfAbsent(hv.describe(), k -> new ArrayList<>()).add(h.hostname());
+            }
+          }
+          perHost.forEach((v, names) -> replaced.add(String.join(", ", names) + ": " + v));
+          String rule =
+              at
+                  + (replaced.isEmpty()
+                      ? "; not set by the plan"
+                      : "; replaces " + String.join("; ", replaced));
+          c.get(cf).put(key, ConfigValue.override(value, rule));
+        }
+      }
+    }
+  }
+}

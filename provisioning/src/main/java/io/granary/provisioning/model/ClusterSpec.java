@@ -1,0 +1,145 @@
+package io.granary.provisioning.model;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What the operator asks for (YAML or JSON). Loosely typed where a wrong value should become a
+ * validation finding with a field path rather than a parse error (profile, roles, overrides).
+ *
+ * @param overrides file ("hbase-site", "hdfs-site", "core-site", "zoo.cfg", "jvm-heaps",
+ *     "jvm-opts") → key → scalar value
+ */
+@JsonInclude(Include.NON_NULL)
+public record ClusterSpec(
+    String name,
+    String profile,
+    String workload,
+    String sshUser,
+    Integer zookeeperCount,
+    List<HostSpec> hosts,
+    ErasureCodingSpec erasureCoding,
+    Map<String, Map<String, Object>> overrides) {
+
+  public static final String DEFAULT_SSH_USER = "root";
+
+  public ClusterSpec {
+    hosts = hosts == null ? List.of() : hosts;
+    overrides = overrides == null ? Map.of() : overrides;
+  }
+
+  public Profile profileOrDefault() {
+    return profile == null ? Profile.DEFAULT : Profile.byId(profile).orElse(Profile.DEFAULT);
+  }
+
+  public Workload workloadOrDefault() {
+    return workload == null ? Workload.BALANCED : Workload.byId(workload).orElse(Workload.BALANCED);
+  }
+
+  public String sshUserOrDefault() {
+    return sshUser == null ? DEFAULT_SSH_USER : sshUser;
+  }
+
+  public List<String> ecPolicies() {
+    return erasureCoding == null || erasureCoding.policies() == null
+        ? List.of()
+        : erasureCoding.policies();
+  }
+
+  /** Parses YAML or JSON; a malformed document or a field of the wrong type is an invalid-spec. */
+  public static ClusterSpec parse(String text) {
+    ObjectMapper mapper = text.stripLeading().startsWith("{") ? Mappers.JSON : Mappers.YAML;
+    try {
+      ClusterSpec spec = mapper.readValue(text, ClusterSpec.class);
+      if (spec == null) {
+        throw new SpecParseException(Finding.of(FindingCode.INVALID_SPEC, "", "the spec is empty"));
+      }
+      for (int i = 0; i < spec.hosts().size(); i++) {
+        if (spec.hosts().get(i) == null) {
+          throw new SpecParseException(
+              Finding.of(FindingCode.INVALID_SPEC, "hosts[" + i + "]", "empty host entry"));
+        }
+      }
+      return spec;
+    } catch (UnrecognizedPropertyException e) {
+      throw new SpecParseException(
+          Finding.of(
+              FindingCode.INVALID_SPEC,
+              fieldPath(e.getPath()),
+              "unknown field '"
+                  + e.getPropertyName()
+                  + "'; known: "
+                  + e.getKnownPropertyIds().stream()
+                      .map(String::valueOf)
+                      .sorted()
+                      .collect(Collectors.joining(", "))));
+    } catch (MismatchedInputException e) {
+      throw new SpecParseException(
+          Finding.of(
+              FindingCode.INVALID_SPEC,
+              fieldPath(e.getPath()),
+              "expected " + expected(e.getTargetType())));
+    } catch (JsonMappingException e) {
+      throw new SpecParseException(
+          Finding.of(FindingCode.INVALID_SPEC, fieldPath(e.getPath()), e.getOriginalMessage()));
+    } catch (JacksonException e) {
+      throw new SpecParseException(
+          Finding.of(FindingCode.INVALID_SPEC, "", e.getOriginalMessage()));
+    }
+  }
+
+  public static ClusterSpec read(Path file) throws IOException {
+    return parse(Files.readString(file));
+  }
+
+  public String toYaml() {
+    try {
+      return Mappers.YAML.writeValueAsString(this);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static String expected(Class<?> type) {
+    if (type == Integer.class || type == int.class) {
+      return "a whole number";
+    }
+    if (type == Double.class || type == double.class) {
+      return "a number";
+    }
+    if (type != null && List.class.isAssignableFrom(type)) {
+      return "a list";
+    }
+    if (type != null && (Map.class.isAssignableFrom(type) || type.isRecord())) {
+      return "a mapping of fields";
+    }
+    return "a text value";
+  }
+
+  /** Jackson's reference chain as "hosts[2].cores". */
+  static String fieldPath(List<JsonMappingException.Reference> path) {
+    StringBuilder sb = new StringBuilder();
+    for (JsonMappingException.Reference r : path) {
+      if (r.getFieldName() != null) {
+        if (sb.length() > 0) {
+          sb.append('.');
+        }
+        sb.append(r.getFieldName());
+      } else if (r.getIndex() >= 0) {
+        sb.append('[').append(r.getIndex()).append(']');
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,58 @@
+package io.granary.provisioning.model;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** Stable codes of what the planner finds wrong with a spec; the UI maps each to its text. */
+public enum FindingCode {
+  INVALID_SPEC("invalid-spec", Severity.ERROR),
+  INVALID_CLUSTER_NAME("invalid-cluster-name", Severity.ERROR),
+  UNKNOWN_PROFILE("unknown-profile", Severity.ERROR),
+  UNKNOWN_WORKLOAD("unknown-workload", Severity.ERROR),
+  INVALID_SSH_USER("invalid-ssh-user", Severity.ERROR),
+  NO_HOSTS("no-hosts", Severity.ERROR),
+  INVALID_ADDRESS("invalid-address", Severity.ERROR),
+  DUPLICATE_ADDRESS("duplicate-address", Severity.ERROR),
+  INVALID_HOSTNAME("invalid-hostname", Severity.ERROR),
+  DUPLICATE_HOSTNAME("duplicate-hostname", Severity.ERROR),
+  INVALID_CORES("invalid-cores", Severity.ERROR),
+  INVALID_RAM("invalid-ram", Severity.ERROR),
+  INVALID_DATA_DISK("invalid-data-disk", Severity.ERROR),
+  NO_DATA_DISKS("no-data-disks", Severity.ERROR),
+  INVALID_RACK("invalid-rack", Severity.ERROR),
+  UNKNOWN_ROLE("unknown-role", Severity.ERROR),
+  ZOOKEEPER_COUNT("zookeeper-count", Severity.ERROR),
+  MISSING_ROLE("missing-role", Severity.ERROR),
+  DUPLICATE_ROLE("duplicate-role", Severity.ERROR),
+  RAM_TOO_SMALL("ram-too-small", Severity.ERROR),
+  UNKNOWN_EC_POLICY("unknown-ec-policy", Severity.ERROR),
+  EC_POLICY_TOO_WIDE("ec-policy-too-wide", Severity.ERROR),
+  UNKNOWN_OVERRIDE_FILE("unknown-override-file", Severity.ERROR),
+  INVALID_OVERRIDE_VALUE("invalid-override-value", Severity.ERROR),
+  CACHE_FRACTIONS_TOO_LARGE("cache-fractions-too-large", Severity.ERROR),
+  UNREACHABLE_HOST("unreachable-host", Severity.ERROR),
+  UNKNOWN_OVERRIDE_KEY("unknown-override-key", Severity.WARNING),
+  EC_RACKS_BELOW_WIDTH("ec-racks-below-width", Severity.WARNING),
+  LOW_REPLICATION("low-replication", Severity.WARNING);
+
+  private final String code;
+  private final Severity severity;
+
+  FindingCode(String code, Severity severity) {
+    this.code = code;
+    this.severity = severity;
+  }
+
+  @JsonValue
+  public String code() {
+    return code;
+  }
+
+  public Severity severity() {
+    return severity;
+  }
+
+  @Override
+  public String toString() {
+    return code;
+  }
+}

@@ -1,0 +1,7 @@
+package io.granary.provisioning.model;
+
+/** An ERROR blocks the plan; a WARNING is shown with it. */
+public enum Severity {
+  ERROR,
+  WARNING
+}

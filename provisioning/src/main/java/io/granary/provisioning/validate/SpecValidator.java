@@ -1,0 +1,384 @@
+package io.granary.provisioning.validate;
+
+import io.granary.provisioning.config.Overrides;
+import io.granary.provisioning.model.ClusterSpec;
+import io.granary.provisioning.model.ConfigFile;
+import io.granary.provisioning.model.ErasureCodingPolicy;
+import io.granary.provisioning.model.FindingCode;
+import io.granary.provisioning.model.HostSpec;
+import io.granary.provisioning.model.Profile;
+import io.granary.provisioning.model.Role;
+import io.granary.provisioning.model.Workload;
+import io.granary.provisioning.sizing.HeapSize;
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * Checks of the spec on its own (syntax, duplicates, names, overrides). Checks that need the
+ * placement (RAM per role, DataNodes per EC policy) run in the planner. Every problem is collected.
+ */
+public final class SpecValidator {
+  static final BigDecimal MAX_CACHE_FRACTIONS = new BigDecimal("0.8");
+  static final String BLOCK_CACHE = "hfile.block.cache.size";
+  static final String MEMSTORE = "hbase.regionserver.global.memstore.size";
+  private static final int MIN_HEAP_MB = 64;
+
+  private final Reachability reachability;
+
+  /**
+   * @param reachability checked for every well-formed address; null skips the check
+   */
+  public SpecValidator(Reachability reachability) {
+    this.reachability = reachability;
+  }
+
+  public void validate(ClusterSpec spec, Findings f) {
+    cluster(spec, f);
+    List<HostSpec> hosts = spec.hosts();
+    if (hosts.isEmpty()) {
+      f.add(FindingCode.NO_HOSTS, "hosts", "the spec lists no hosts; add at least one");
+    }
+    Map<String, Integer> addresses = new HashMap<>();
+    Map<String, Integer> names = new HashMap<>();
+    for (int i = 0; i < hosts.size(); i++) {
+      host(hosts.get(i), "hosts[" + i + "]", i, addresses, names, f);
+    }
+    ecPolicies(spec, f);
+    overrides(spec, f);
+    reachable(hosts, f);
+  }
+
+  private void cluster(ClusterSpec spec, Findings f) {
+    if (spec.name() == null || !Names.isClusterName(spec.name())) {
+      f.add(
+          FindingCode.INVALID_CLUSTER_NAME,
+          "name",
+          "name is required: lowercase letters, digits and '-', starting with a letter (got "
+              + quote(spec.name())
+              + ")");
+    }
+    if (spec.profile() != null && Profile.byId(spec.profile()).isEmpty()) {
+      f.add(
+          FindingCode.UNKNOWN_PROFILE,
+          "profile",
+          "unknown profile %s; one of %s",
+          quote(spec.profile()),
+          ids(Profile.values()));
+    }
+    if (spec.workload() != null && Workload.byId(spec.workload()).isEmpty()) {
+      f.add(
+          FindingCode.UNKNOWN_WORKLOAD,
+          "workload",
+          "unknown workload %s; one of %s",
+          quote(spec.workload()),
+          ids(Workload.values()));
+    }
+    if (spec.sshUser() != null && !Names.isUser(spec.sshUser())) {
+      f.add(
+          FindingCode.INVALID_SSH_USER,
+          "sshUser",
+          "not a valid user name: " + quote(spec.sshUser()));
+    }
+    Integer zk = spec.zookeeperCount();
+    if (zk != null) {
+      if (zk != 1 && zk != 3) {
+        f.add(FindingCode.ZOOKEEPER_COUNT, "zookeeperCount", "must be 1 or 3, not " + zk);
+      } else if (!spec.hosts().isEmpty() && zk > spec.hosts().size()) {
+        f.add(
+            FindingCode.ZOOKEEPER_COUNT,
+            "zookeeperCount",
+            zk + " ZooKeepers need " + zk + " hosts; the spec has " + spec.hosts().size());
+      }
+    }
+  }
+
+  private void host(
+      HostSpec h,
+      String at,
+      int i,
+      Map<String, Integer> addresses,
+      Map<String, Integer> names,
+      Findings f) {
+    String address = h.address() == null ? "" : h.address().trim();
+    if (address.isEmpty()) {
+      f.add(
+          FindingCode.INVALID_ADDRESS,
+          at + ".address",
+          "address is required (IPv4 address or DNS name)");
+    } else if (!Names.isAddress(address)) {
+      f.add(
+          FindingCode.INVALID_ADDRESS,
+          at + ".address",
+          quote(address) + " is neither an IPv4 address nor a DNS name");
+    } else {
+      Integer first = addresses.putIfAbsent(address.toLowerCase(Locale.ROOT), i);
+      if (first != null) {
+        f.add(
+            FindingCode.DUPLICATE_ADDRESS,
+            at + ".address",
+            address + " is also the address of hosts[" + first + "]");
+      }
+    }
+    if (h.hostname() != null && !Names.isHostname(h.hostname())) {
+      f.add(
+          FindingCode.INVALID_HOSTNAME,
+          at + ".hostname",
+          quote(h.hostname()) + " is not a valid host name");
+    } else if (h.nameOrAddress() != null && !h.nameOrAddress().isBlank()) {
+      // the inventory name: the hostname, else the address; two hosts must not share one
+      String name = h.nameOrAddress().trim();
+      Integer first = names.putIfAbsent(name.toLowerCase(Locale.ROOT), i);
+      if (first != null && h.hostname() != null) {
+        f.add(
+            FindingCode.DUPLICATE_HOSTNAME,
+            at + ".hostname",
+            name + " is also the inventory name of hosts[" + first + "]");
+      }
+    }
+    if (h.cores() == null || h.cores() < 1) {
+      f.add(
+          FindingCode.INVALID_CORES,
+          at + ".cores",
+          "cores is required and at least 1 (got " + h.cores() + ")");
+    }
+    ram(h, at, f);
+    for (int d = 0; d < h.dataDisks().size(); d++) {
+      String disk = h.dataDisks().get(d) == null ? "" : Names.normalizePath(h.dataDisks().get(d));
+      String field = at + ".dataDisks[" + d + "]";
+      if (!Names.isAbsolutePath(disk)) {
+        f.add(
+            FindingCode.INVALID_DATA_DISK,
+            field,
+            quote(h.dataDisks().get(d))
+                + " is not an absolute path of letters, digits, '.', '_', '-'");
+      } else if (IntStream.range(0, d).anyMatch(e -> disk.equals(norm(h.dataDisks().get(e))))) {
+        f.add(FindingCode.INVALID_DATA_DISK, field, disk + " is listed twice");
+      }
+    }
+    if (h.rack() != null && !Names.isRack(h.rack())) {
+      f.add(
+          FindingCode.INVALID_RACK,
+          at + ".rack",
+          quote(h.rack()) + " is not a rack path like /dc1/rack1");
+    }
+    if (h.roles() != null) {
+      if (h.roles().isEmpty()) {
+        f.add(
+            FindingCode.MISSING_ROLE,
+            at + ".roles",
+            "an empty roles list runs nothing; omit roles to get DataNode + RegionServer");
+      }
+      for (int r = 0; r < h.roles().size(); r++) {
+        if (Role.byId(h.roles().get(r)).isEmpty()) {
+          f.add(
+              FindingCode.UNKNOWN_ROLE,
+              at + ".roles[" + r + "]",
+              "unknown role " + quote(h.roles().get(r)) + "; one of " + Role.ids());
+        }
+      }
+    }
+  }
+
+  private static String norm(String disk) {
+    return disk == null ? "" : Names.normalizePath(disk);
+  }
+
+  private void ram(HostSpec h, String at, Findings f) {
+    if (h.ramGb() == null && h.ramMb() == null) {
+      f.add(FindingCode.INVALID_RAM, at + ".ramGb", "ramGb (or ramMb) is required");
+    } else if (h.ramGb() != null && h.ramGb() <= 0 || h.ramMb() != null && h.ramMb() <= 0) {
+      f.add(FindingCode.INVALID_RAM, at + "." + h.ramField(), "RAM must be positive");
+    } else if (h.ramGb() != null
+        && h.ramMb() != null
+        && Math.round(h.ramGb() * 1024) != h.ramMb()) {
+      f.add(
+          FindingCode.INVALID_RAM,
+          at + ".ramMb",
+          "ramGb " + h.ramGb() + " and ramMb " + h.ramMb() + " disagree; give one");
+    }
+  }
+
+  private void ecPolicies(ClusterSpec spec, Findings f) {
+    List<String> policies = spec.ecPolicies();
+    for (int i = 0; i < policies.size(); i++) {
+      if (ErasureCodingPolicy.byName(policies.get(i)).isEmpty()) {
+        f.add(
+            FindingCode.UNKNOWN_EC_POLICY,
+            "erasureCoding.policies[" + i + "]",
+            "unknown policy %s; one of HDFS's built-in %s",
+            quote(policies.get(i)),
+            ErasureCodingPolicy.BUILT_IN.stream()
+                .map(ErasureCodingPolicy::name)
+                .collect(Collectors.joining(", ")));
+      }
+    }
+  }
+
+  private void overrides(ClusterSpec spec, Findings f) {
+    for (var file : new TreeSet<>(spec.overrides().keySet())) {
+      Map<String, Object> entries = spec.overrides().get(file);
+      String at = "overrides." + file;
+      if (!Overrides.files().contains(file)) {
+        f.add(
+            FindingCode.UNKNOWN_OVERRIDE_FILE,
+            at,
+            "unknown file %s; one of %s",
+            quote(file),
+            String.join(", ", new TreeSet<>(Overrides.files())));
+        continue;
+      }
+      if (entries == null) {
+        continue;
+      }
+      for (var key : new TreeSet<>(entries.keySet())) {
+        String field = Overrides.field(file, key);
+        Object raw = entries.get(key);
+        String value = Overrides.scalar(raw);
+        if (value == null) {
+          f.add(
+              FindingCode.INVALID_OVERRIDE_VALUE,
+              field,
+              "needs a single value (string, number or boolean)");
+          continue;
+        }
+        switch (file) {
+          case Overrides.JVM_HEAPS -> heapOverride(key, raw, field, f);
+          case Overrides.JVM_OPTS -> optsOverride(key, value, field, f);
+          default -> configOverride(ConfigFile.byId(file).orElseThrow(), key, value, field, f);
+        }
+      }
+    }
+    cacheFractions(spec, f);
+  }
+
+  private void heapOverride(String key, Object raw, String field, Findings f) {
+    if (Role.byId(key).isEmpty()) {
+      f.add(
+          FindingCode.UNKNOWN_ROLE, field, "unknown role " + quote(key) + "; one of " + Role.ids());
+    } else if (HeapSize.parseMb(raw).orElse(0) < MIN_HEAP_MB) {
+      f.add(
+          FindingCode.INVALID_OVERRIDE_VALUE,
+          field,
+          "heap %s is not a size like 2g, 512m or 2048 (MB), at least %dm",
+          quote(String.valueOf(raw)),
+          MIN_HEAP_MB);
+    }
+  }
+
+  private void optsOverride(String key, String value, String field, Findings f) {
+    if (Role.byId(key).isEmpty()) {
+      f.add(
+          FindingCode.UNKNOWN_ROLE, field, "unknown role " + quote(key) + "; one of " + Role.ids());
+    } else if (value.contains("-Xmx") || value.contains("-Xms")) {
+      f.add(
+          FindingCode.INVALID_OVERRIDE_VALUE,
+          field,
+          "set heap sizes under jvm-heaps, not in JVM options");
+    }
+  }
+
+  private void configOverride(ConfigFile file, String key, String value, String field, Findings f) {
+    if (!key.matches("[A-Za-z0-9._-]+")) {
+      f.add(
+          FindingCode.INVALID_OVERRIDE_VALUE,
+          field,
+          "key " + quote(key) + " has characters a config key cannot have");
+    } else if (Overrides.isPortKey(key) && !Overrides.isPort(value)) {
+      f.add(FindingCode.INVALID_OVERRIDE_VALUE, field, quote(value) + " is not a port (1-65535)");
+    } else if (Overrides.isAddressKey(key) && Overrides.portOf(value) < 0) {
+      f.add(FindingCode.INVALID_OVERRIDE_VALUE, field, quote(value) + " is not host:port");
+    } else if (!Overrides.knownKey(file, key)) {
+      f.add(
+          FindingCode.UNKNOWN_OVERRIDE_KEY,
+          field,
+          key + " is outside the namespaces " + file + " uses; check the spelling and the file");
+    }
+  }
+
+  /** HBase refuses to start when block cache + memstore exceed 80% of the heap. */
+  private void cacheFractions(ClusterSpec spec, Findings f) {
+    Map<String, Object> hbase =
+        Optional.ofNullable(spec.overrides().get("hbase-site")).orElse(Map.of());
+    if (!hbase.containsKey(BLOCK_CACHE) && !hbase.containsKey(MEMSTORE)) {
+      return;
+    }
+    Workload w = spec.workloadOrDefault();
+    BigDecimal cache = fraction(hbase, BLOCK_CACHE, w.blockCache(), f);
+    BigDecimal memstore = fraction(hbase, MEMSTORE, w.memstore(), f);
+    if (cache != null
+        && memstore != null
+        && cache.add(memstore).compareTo(MAX_CACHE_FRACTIONS) > 0) {
+      f.add(
+          FindingCode.CACHE_FRACTIONS_TOO_LARGE,
+          "overrides.hbase-site",
+          "%s %s + %s %s = %s; HBase refuses to start above 0.8",
+          BLOCK_CACHE,
+          cache.toPlainString(),
+          MEMSTORE,
+          memstore.toPlainString(),
+          cache.add(memstore).toPlainString());
+    }
+  }
+
+  private static BigDecimal fraction(
+      Map<String, Object> hbase, String key, String planned, Findings f) {
+    String v = hbase.containsKey(key) ? Overrides.scalar(hbase.get(key)) : planned;
+    if (v == null) {
+      return null; // reported as a non-scalar already
+    }
+    try {
+      BigDecimal d = new BigDecimal(v.trim());
+      if (d.signum() >= 0 && d.compareTo(BigDecimal.ONE) < 0) {
+        return d;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    f.add(
+        FindingCode.INVALID_OVERRIDE_VALUE,
+        Overrides.field("hbase-site", key),
+        quote(v) + " is not a fraction of the heap between 0 and 1");
+    return null;
+  }
+
+  /** In parallel: a real check may take seconds per host; results keep the host order. */
+  private void reachable(List<HostSpec> hosts, Findings f) {
+    if (reachability == null) {
+      return;
+    }
+    Reachability.Result[] results = new Reachability.Result[hosts.size()];
+    IntStream.range(0, hosts.size())
+        .parallel()
+        .forEach(
+            i -> {
+              String a = hosts.get(i).address() == null ? "" : hosts.get(i).address().trim();
+              if (Names.isAddress(a)) {
+                results[i] = reachability.check(a);
+              }
+            });
+    for (int i = 0; i < results.length; i++) {
+      if (results[i] != null && !results[i].ok()) {
+        f.add(
+            FindingCode.UNREACHABLE_HOST,
+            "hosts[" + i + "].address",
+            hosts.get(i).address().trim() + " is unreachable: " + results[i].message());
+      }
+    }
+  }
+
+  private static String ids(Object[] values) {
+    return Arrays.stream(values).map(Object::toString).collect(Collectors.joining(", "));
+  }
+
+  static String quote(String s) {
+    return s == null ? "nothing" : "'" + s + "'";
+  }
+}

@@ -1,0 +1,92 @@
+package io.granary.provisioning.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ClusterSpecTest {
+  static final String YAML =
+      """
+      name: lab
+      profile: lab
+      hosts:
+        - address: 10.77.0.11
+          hostname: node1
+          cores: 2
+          ramGb: 2.5
+          dataDisks: [/data/1]
+      erasureCoding:
+        policies: [RS-3-2-1024k]
+      overrides:
+        hbase-site:
+          hfile.block.cache.size: 0.40
+      """;
+
+  static final String JSON =
+      """
+{"name": "lab", "profile": "lab",
+ "hosts": [{"address": "10.77.0.11", "hostname": "node1", "cores": 2, "ramGb": 2.5, "dataDisks": ["/data/1"]}],
+ "erasureCoding": {"policies": ["RS-3-2-1024k"]},
+ "overrides": {"hbase-site": {"hfile.block.cache.size": 0.40}}}
+""";
+
+  @Test
+  void yamlAndJsonReadTheSame() {
+    assertEquals(ClusterSpec.parse(YAML), ClusterSpec.parse(JSON));
+  }
+
+  @Test
+  void defaultsFillWhatTheSpecLeavesOut() {
+    ClusterSpec s = ClusterSpec.parse(YAML);
+    HostSpec h = s.hosts().get(0);
+    assertEquals(2560, h.ramMbOrNull());
+    assertEquals("/default-rack", h.rackOrDefault());
+    assertEquals("root", s.sshUserOrDefault());
+    assertEquals(Workload.BALANCED, s.workloadOrDefault());
+    assertEquals(List.of("RS-3-2-1024k"), s.ecPolicies());
+  }
+
+  @Test
+  void overrideNumbersKeepTheirSpelling() {
+    Object v = ClusterSpec.parse(YAML).overrides().get("hbase-site").get("hfile.block.cache.size");
+    assertEquals(new BigDecimal("0.40"), v);
+  }
+
+  @Test
+  void unknownFieldIsAnInvalidSpecWithItsPath() {
+    SpecParseException e =
+        assertThrows(
+            SpecParseException.class,
+            () -> ClusterSpec.parse("name: x\nhosts:\n  - {address: 10.0.0.1, ram: 4}\n"));
+    assertEquals(FindingCode.INVALID_SPEC, e.finding().code());
+    assertEquals("hosts[0].ram", e.finding().field());
+    assertTrue(
+        e.finding().message().startsWith("unknown field 'ram'; known: address, cores, dataDisks"),
+        e.finding().message());
+  }
+
+  @Test
+  void malformedDocumentIsAnInvalidSpec() {
+    SpecParseException e =
+        assertThrows(SpecParseException.class, () -> ClusterSpec.parse("name: [unclosed\n"));
+    assertEquals(FindingCode.INVALID_SPEC, e.finding().code());
+    assertThrows(SpecParseException.class, () -> ClusterSpec.parse(""));
+  }
+
+  @Test
+  void specRoundTripsThroughYaml() {
+    ClusterSpec s = ClusterSpec.parse(YAML);
+    assertEquals(s, ClusterSpec.parse(s.toYaml()));
+  }
+
+  @Test
+  void findingCodesAreUniqueAndKebabCase() {
+    var codes = java.util.Arrays.stream(FindingCode.values()).map(FindingCode::code).toList();
+    assertEquals(codes.size(), new java.util.HashSet<>(codes).size());
+    codes.forEach(c -> assertTrue(c.matches("[a-z]+(-[a-z]+)*"), c));
+  }
+}
