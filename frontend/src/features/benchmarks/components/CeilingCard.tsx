@@ -61,8 +61,9 @@ export function CeilingCard({ clusterId }: { clusterId: number }) {
     >
       <div className="stack">
         <span className="muted">
-          Gets of cached rows (one per region, spread over the RegionServers) at full speed from 4 × cores threads for 10 s: the most this
-          cluster serves. A target rate above it measures a growing queue, not the cluster.
+          Gets of cached rows (one per region, spread over the RegionServers) at full speed from 4 ×
+          cores threads for 10 s after a 20 s warm-up: the most this cluster serves. A target rate
+          above it measures a growing queue, not the cluster.
         </span>
         <ErrorMessage error={ceiling.error} title="Could not load the ceiling" />
         {ceiling.isPending && !ceiling.error && <Loading label="Loading ceiling…" />}
