@@ -45,6 +45,9 @@ start() {
   [ -f "$web/index.html" ] || echo "note: $web/index.html missing; the API runs, the console page will not" >&2
   export GRANARY_DATA_DIR="$DATA" GRANARY_LOCAL_DIR="$LOCAL" GRANARY_PORT="$PORT" GRANARY_WEB_DIR="file:$web/"
   export GRANARY_BENCH_HOME="${GRANARY_BENCH_HOME:-$ROOT/storage/bench/target/granary-bench}"
+  export GRANARY_ANSIBLE_PLAYBOOK="${GRANARY_ANSIBLE_PLAYBOOK:-$ROOT/var/ansible-venv/bin/ansible-playbook}" \
+    GRANARY_ANSIBLE_DIR="${GRANARY_ANSIBLE_DIR:-$ROOT/ansible}" \
+    GRANARY_DIST_SOURCE="${GRANARY_DIST_SOURCE:-$ROOT/storage/runtime/target/granary-node}"
   # shellcheck disable=SC2016
   setsid bash -c 'echo $$ > "$0"; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $2 -jar "$1"' \
     "$PID_FILE" "$JAR" "${GRANARY_JAVA_OPTS:-}" >> "$LOG" 2>&1 < /dev/null &

@@ -123,6 +123,24 @@ export interface BenchmarkRunSummary {
   summary?: { ops: { op: string; count: number }[] };
 }
 
+export interface HostSummary {
+  id: number;
+  address: string;
+  hostname?: string;
+  reachable: boolean;
+  checkMessage?: string;
+}
+
+export interface ProvisioningRunSummary {
+  id: number;
+  cluster: string;
+  state: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  message?: string;
+  clusterId?: number;
+  changed?: number;
+  tasks: { seq: number; host?: string; task: string; status: string; message?: string }[];
+}
+
 const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -405,5 +423,22 @@ export class GranaryApi {
       if (Date.now() > deadline) throw new Error(`operation ${operationId} still ${op.state}`);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
+  }
+
+  async hosts(): Promise<HostSummary[]> {
+    return json(await this.request.get('/api/v1/hosts'), 'list hosts');
+  }
+
+  /** Takes a host out of the inventory (nothing on the host changes); a missing one is fine. */
+  async removeHost(hostId: number): Promise<void> {
+    const response = await this.delete(`/api/v1/hosts/${hostId}`);
+    expect([204, 404]).toContain(response.status());
+  }
+
+  async provisioningRun(runId: number): Promise<ProvisioningRunSummary> {
+    return json(
+      await this.request.get(`/api/v1/provisioning/runs/${runId}`),
+      `get provisioning run ${runId}`,
+    );
   }
 }

@@ -2,6 +2,11 @@
 
 export const GRANARY_URL = process.env.GRANARY_URL ?? 'http://localhost:8080';
 export const ADMIN_USER = process.env.GRANARY_ADMIN_USER ?? 'admin';
+/**
+ * The lab's hosts.json (`tools/lab/lab.sh up N` writes var/lab/hosts.json); spec 10 installs onto
+ * those hosts and is skipped without it.
+ */
+export const LAB_HOSTS_FILE = process.env.GRANARY_LAB_HOSTS;
 /** Name of the local engine cluster registered in the backend. */
 export const LOCAL_CLUSTER = process.env.GRANARY_CLUSTER ?? 'local';
 

@@ -14,9 +14,12 @@ import { CompactionsPage } from './pages/CompactionsPage';
 import { CreateTablePage } from './pages/CreateTablePage';
 import { EcConversionPage } from './pages/EcConversionPage';
 import { ErasureCodingPage } from './pages/ErasureCodingPage';
+import { HostsPage } from './pages/HostsPage';
 import { LoginPage } from './pages/LoginPage';
+import { NewClusterPage } from './pages/NewClusterPage';
 import { OperationPage } from './pages/OperationPage';
 import { OperationsPage } from './pages/OperationsPage';
+import { ProvisioningRunPage } from './pages/ProvisioningRunPage';
 import { TableDetailPage } from './pages/TableDetailPage';
 import { TablesPage } from './pages/TablesPage';
 
@@ -41,6 +44,9 @@ interface Fixtures {
   benchmarkFormPage: BenchmarkFormPage;
   benchmarkRunPage: BenchmarkRunPage;
   benchmarkComparePage: BenchmarkComparePage;
+  hostsPage: HostsPage;
+  newClusterPage: NewClusterPage;
+  provisioningRunPage: ProvisioningRunPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -69,6 +75,9 @@ export const test = base.extend<Fixtures>({
   benchmarkFormPage: async ({ page }, use) => use(new BenchmarkFormPage(page)),
   benchmarkRunPage: async ({ page }, use) => use(new BenchmarkRunPage(page)),
   benchmarkComparePage: async ({ page }, use) => use(new BenchmarkComparePage(page)),
+  hostsPage: async ({ page }, use) => use(new HostsPage(page)),
+  newClusterPage: async ({ page }, use) => use(new NewClusterPage(page)),
+  provisioningRunPage: async ({ page }, use) => use(new ProvisioningRunPage(page)),
 });
 
 export { expect } from '@playwright/test';

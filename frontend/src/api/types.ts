@@ -120,3 +120,19 @@ export type BenchmarkCeiling = Schemas['BenchmarkCeiling'];
 export type BenchmarkExportFormat = NonNullable<
   NonNullable<operations['exportBenchmarkRun']['parameters']['query']>['format']
 >;
+export type HostInput = Schemas['HostInput'];
+export type Host = Schemas['Host'];
+export type ClusterSpecInput = Schemas['ClusterSpecInput'];
+export type ClusterSpecHost = ClusterSpecInput['hosts'][number];
+export type ProvisioningProfile = NonNullable<ClusterSpecInput['profile']>;
+export type ProvisioningWorkload = NonNullable<ClusterSpecInput['workload']>;
+export type ConfigEntry = Schemas['ConfigEntry'];
+export type ConfigSource = ConfigEntry['source'];
+export type PlannedHostView = Schemas['PlannedHostView'];
+export type ProvisioningPlan = Schemas['ProvisioningPlan'];
+export type PlanWarning = ProvisioningPlan['warnings'][number];
+export type ProvisioningRunRequest = Schemas['ProvisioningRunRequest'];
+export type ProvisioningRun = Schemas['ProvisioningRun'];
+export type ProvisioningRunState = ProvisioningRun['state'];
+export type ProvisioningRunDetail = Schemas['ProvisioningRunDetail'];
+export type ProvisioningTask = ProvisioningRunDetail['tasks'][number];

@@ -7,6 +7,8 @@ describe('Layout navigation', () => {
   it('hides Users and Audit log from a VIEWER', () => {
     renderWithProviders(<Layout />, { user: viewerUser });
     expect(screen.getByRole('link', { name: 'Clusters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hosts' })).toHaveAttribute('href', '/hosts');
+    expect(screen.queryByRole('link', { name: 'Provision' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(screen.getByTestId('current-role')).toHaveTextContent('VIEWER');
@@ -15,6 +17,10 @@ describe('Layout navigation', () => {
   it('shows Audit log to an OPERATOR but not Users', () => {
     renderWithProviders(<Layout />, { user: operatorUser });
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Provision' })).toHaveAttribute(
+      'href',
+      '/provisioning/new',
+    );
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 

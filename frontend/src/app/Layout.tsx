@@ -17,6 +17,8 @@ export function Layout() {
         </NavLink>
         <nav className="nav" aria-label="Main">
           <NavLink to={paths.clusters()}>Clusters</NavLink>
+          <NavLink to={paths.hosts()}>Hosts</NavLink>
+          {can('OPERATOR') && <NavLink to={paths.provisioningNew()}>Provision</NavLink>}
           <NavLink to={paths.operations()}>Operations</NavLink>
           {can('OPERATOR') && <NavLink to={paths.audit()}>Audit log</NavLink>}
           {can('ADMIN') && <NavLink to={paths.users()}>Users</NavLink>}

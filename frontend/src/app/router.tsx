@@ -17,6 +17,9 @@ import { EcConversionPage } from '../features/erasurecoding/pages/EcConversionPa
 import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCodingPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
+import { HostsPage } from '../features/provisioning/pages/HostsPage';
+import { NewClusterPage } from '../features/provisioning/pages/NewClusterPage';
+import { ProvisioningRunPage } from '../features/provisioning/pages/ProvisioningRunPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
 import { CreateTablePage } from '../features/tables/pages/CreateTablePage';
 import { TableDetailPage } from '../features/tables/pages/TableDetailPage';
@@ -88,6 +91,17 @@ export const appRoutes: RouteObject[] = [
       },
       { path: routes.benchmarkRun, element: <BenchmarkRunPage /> },
       { path: routes.benchmarkCompare, element: <BenchmarkComparePage /> },
+      { path: routes.hosts, element: <HostsPage /> },
+      {
+        path: routes.provisioningNew,
+        element: (
+          // OPERATOR+ may plan; Install inside is ADMIN only.
+          <RequireAuth minRole="OPERATOR">
+            <NewClusterPage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.provisioningRun, element: <ProvisioningRunPage /> },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

@@ -20,6 +20,9 @@ export const routes = {
   benchmarkNew: '/clusters/:clusterId/benchmarks/new',
   benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
   benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
+  hosts: '/hosts',
+  provisioningNew: '/provisioning/new',
+  provisioningRun: '/provisioning/runs/:runId',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -165,6 +168,10 @@ export const paths = {
   /** Ratios are against the first run. */
   benchmarkCompare: (clusterId: number | string, runIds: readonly number[]) =>
     `/clusters/${seg(clusterId)}/benchmarks/compare?runs=${runIds.join(',')}`,
+  /** The host inventory and the provisioning runs (not per cluster). */
+  hosts: () => routes.hosts,
+  provisioningNew: () => routes.provisioningNew,
+  provisioningRun: (runId: number) => `/provisioning/runs/${seg(runId)}`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,
@@ -207,4 +214,7 @@ export const apiUrls = {
   benchmarkExport: (clusterId: number, runId: number, format: BenchmarkExportFormat) =>
     `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}/export?format=${format}`,
   benchmarkCeiling: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/benchmarks/ceiling`,
+  hosts: () => '/api/v1/hosts',
+  provisioningPlan: () => '/api/v1/provisioning/plan',
+  provisioningRuns: () => '/api/v1/provisioning/runs',
 };

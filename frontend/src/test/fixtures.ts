@@ -19,9 +19,12 @@ import type {
   EcPolicies,
   EcReport,
   Heatmap,
+  Host,
   Namespace,
   Operation,
   OperationDetail,
+  ProvisioningPlan,
+  ProvisioningRunDetail,
   RegionMap,
   RegionPage,
   TableDetail,
@@ -871,4 +874,155 @@ export const benchmarkComparisonFixture: BenchmarkComparison = {
     },
   ],
   differences: ['spec.threads: 8 → 16'],
+};
+
+// ---------------------------------------------------------------- provisioning
+
+const labHost = (i: number, overrides: Partial<Host> = {}): Host => ({
+  id: i,
+  address: `10.77.0.${10 + i}`,
+  hostname: `lab${i}`,
+  sshUser: 'root',
+  keyFingerprint: `sha256:0a1b2c3d4e5f60${i}0`,
+  cores: 4,
+  ramMb: 6144,
+  dataDisks: ['/data/1'],
+  rack: '/default-rack',
+  reachable: true,
+  checkMessage: 'SSH port 22 open',
+  createdAt: '2025-11-21T10:00:00Z',
+  ...overrides,
+});
+
+export const hostsFixture: Host[] = [
+  labHost(1),
+  labHost(2),
+  labHost(3, { reachable: false, checkMessage: 'connect timed out after 2s' }),
+];
+
+const heap = (host: string, role: string, value: string, rule = 'profile lab') => ({
+  file: 'jvm-heaps',
+  key: role,
+  value,
+  source: 'DEFAULT' as const,
+  rule,
+  host,
+});
+
+export const planFixture: ProvisioningPlan = {
+  cluster: 'lab-a',
+  profile: 'lab',
+  workload: 'balanced',
+  hosts: [
+    {
+      hostname: 'lab1',
+      address: '10.77.0.11',
+      rack: '/default-rack',
+      cores: 4,
+      ramMb: 6144,
+      roles: ['zookeeper', 'namenode', 'hbase_master', 'datanode', 'regionserver'],
+      heaps: [
+        heap('lab1', 'zookeeper', '128m'),
+        heap('lab1', 'namenode', '384m'),
+        heap('lab1', 'hbase_master', '384m'),
+        heap('lab1', 'datanode', '256m'),
+        {
+          ...heap('lab1', 'regionserver', '1g'),
+          source: 'SIZING_RULE',
+          rule: 'RAM 6 GB − 256 MB OS − … = 4736 MB, capped at 1 GB (lab hosts share one machine)',
+        },
+      ],
+    },
+    {
+      hostname: 'lab2',
+      address: '10.77.0.12',
+      rack: '/default-rack',
+      cores: 4,
+      ramMb: 6144,
+      roles: ['datanode', 'regionserver'],
+      heaps: [
+        heap('lab2', 'datanode', '256m'),
+        { ...heap('lab2', 'regionserver', '1g'), source: 'SIZING_RULE', rule: 'capped at 1 GB' },
+      ],
+    },
+  ],
+  config: [
+    {
+      file: 'hdfs-site',
+      key: 'dfs.replication',
+      value: '2',
+      source: 'SIZING_RULE',
+      rule: '2 DataNodes',
+    },
+    {
+      file: 'hbase-site',
+      key: 'hbase.rootdir',
+      value: 'hdfs://10.77.0.11:8020/hbase',
+      source: 'DEFAULT',
+    },
+    {
+      file: 'hbase-site',
+      key: 'hfile.block.cache.size',
+      value: '0.4',
+      source: 'SIZING_RULE',
+      rule: 'workload balanced',
+    },
+    {
+      file: 'hbase-site',
+      key: 'hbase.regionserver.handler.count',
+      value: '30',
+      source: 'SIZING_RULE',
+      rule: '10 × 4 cores = 40',
+      host: 'lab1',
+    },
+    { file: 'zoo.cfg', key: 'tickTime', value: '2000', source: 'DEFAULT' },
+    {
+      file: 'core-site',
+      key: 'io.file.buffer.size',
+      value: '131072',
+      source: 'USER_OVERRIDE',
+    },
+  ],
+  warnings: [
+    {
+      code: 'low-replication',
+      field: 'hosts',
+      message: '2 DataNodes: dfs.replication is 2, so losing a host can lose data',
+    },
+  ],
+  erasureCodingPolicies: [],
+};
+
+export const provisioningRunFixture: ProvisioningRunDetail = {
+  id: 7,
+  cluster: 'lab-a',
+  playbook: 'install',
+  state: 'RUNNING',
+  operationId: OPERATION_ID,
+  createdAt: '2025-11-21T16:00:00Z',
+  command: 'cd /opt/granary/ansible && ansible-playbook -i <inventory>/hosts.yml install.yml',
+  tasks: [
+    { seq: 1, task: 'Preflight', status: 'play', at: '2025-11-21T16:00:01Z' },
+    {
+      seq: 2,
+      host: 'lab1',
+      task: 'preflight : check python',
+      status: 'ok',
+      at: '2025-11-21T16:00:02Z',
+    },
+    {
+      seq: 3,
+      host: 'lab2',
+      task: 'os_baseline : set swappiness',
+      status: 'changed',
+      at: '2025-11-21T16:00:03Z',
+    },
+    {
+      seq: 4,
+      host: 'lab2',
+      task: 'os_baseline : disable THP',
+      status: 'skipped',
+      at: '2025-11-21T16:00:04Z',
+    },
+  ],
 };

@@ -10,6 +10,7 @@ import {
   Table,
   Timestamp,
 } from '../../../ui';
+import { RoleGate } from '../../auth/components/RoleGate';
 import { useClusters } from '../api';
 import { HealthBadge } from '../components/HealthBadge';
 
@@ -61,6 +62,13 @@ export function ClustersPage() {
       <PageHeader
         title="Clusters"
         subtitle="Registered HBase-on-HDFS clusters and their current health."
+        actions={
+          <RoleGate min="OPERATOR">
+            <Link className="btn" to={paths.provisioningNew()}>
+              Provision a cluster
+            </Link>
+          </RoleGate>
+        }
       />
       <ErrorMessage error={error} />
       {isPending ? (

@@ -106,6 +106,10 @@ public class SecurityConfig {
             .hasRole("OPERATOR")
             .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/benchmarks/**").hasRole("OPERATOR")
+            // installing onto hosts and holding their SSH keys is an ADMIN's job; a plan changes nothing
+            .requestMatchers(HttpMethod.POST, "/api/v1/provisioning/plan").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/hosts", "/api/v1/provisioning/**").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.DELETE, "/api/v1/hosts/*").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/operations/*/cancel").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.GET, "/api/v1/audit").hasRole("OPERATOR")

@@ -7,45 +7,234 @@ import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
+import io.granary.provisioning.model.Provenance;
 import io.granary.provisioning.model.Role;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
- * Plan → Ansible inventory: {@code hosts.yml} (one group per role), {@code group_vars/all.yml}
- * (cluster-wide config maps, ports, topology) and {@code host_vars/<host>.yml} (heaps, JVM options,
- * per-host config overlays, dirs, ZooKeeper myid). Keys are sorted so the output is stable. Config
- * values are strings (the roles template them verbatim); ports and counts are integers.
+ * Plan → the inventory the roles under {@code ansible/} read (ansible/README.md, "Variable
+ * contract"): {@code hosts.yml} (the groups {@code zookeeper}, {@code namenode}, {@code
+ * hbase_master}, {@code datanode}, {@code regionserver} and, for a scale-out, {@code scale_out};
+ * connection variables per host), {@code group_vars/all.yml} (cluster name, ports, short-circuit
+ * switch, the plan's tunables as {@code granary_*_site} / {@code granary_zoo_cfg}) and {@code
+ * host_vars/<host>.yml} (bind address, data disks, heaps, JVM options, and the config maps again
+ * where a host has values of its own).
+ *
+ * <p>The roles compute the structural values themselves from the inventory (addresses, quorum,
+ * {@code fs.defaultFS}, {@code hbase.rootdir}, directories, ZooKeeper ids and {@code server.N}, the
+ * short-circuit socket, bind addresses); the plan's values for those keys are not written ({@link
+ * #isRoleOwned}). Ports go through {@code granary_ports}, short-circuit on/off through {@code
+ * granary_short_circuit_enabled}. Keys the roles set to a fixed value of their own ({@link
+ * #isRoleDefault}) are written only when the plan sized or the user overrode them.
+ *
+ * <p>Keys are sorted (groups, heaps and ports in role order) so the output is stable. Config values
+ * are strings (the roles template them verbatim); ports are integers.
  */
 public final class InventoryRenderer {
   public static final String INVENTORY = "hosts.yml";
   public static final String GROUP_VARS = "group_vars/all.yml";
   public static final String HOST_VARS_DIR = "host_vars";
 
-  /** relative path → file content. */
+  /** The group {@code scale_out.yml} adds: DataNode + RegionServer hosts new to the cluster. */
+  public static final String SCALE_OUT_GROUP = "scale_out";
+
+  /** The user the playbooks need; any other SSH user gets {@code ansible_become: true}. */
+  static final String ROOT = "root";
+
+  /** Plan role → the roles' name for it (keys of granary_heaps, granary_jvm_opts). */
+  static final Map<Role, String> LAUNCHER_ROLE = new EnumMap<>(Role.class);
+
+  static {
+    LAUNCHER_ROLE.put(Role.ZOOKEEPER, "zookeeper");
+    LAUNCHER_ROLE.put(Role.NAMENODE, "namenode");
+    LAUNCHER_ROLE.put(Role.HBASE_MASTER, "master");
+    LAUNCHER_ROLE.put(Role.DATANODE, "datanode");
+    LAUNCHER_ROLE.put(Role.REGIONSERVER, "regionserver");
+  }
+
+  /** Plan config file → the roles' variable. */
+  static final Map<ConfigFile, String> VARIABLE = new EnumMap<>(ConfigFile.class);
+
+  static {
+    VARIABLE.put(ConfigFile.CORE_SITE, "granary_core_site");
+    VARIABLE.put(ConfigFile.HDFS_SITE, "granary_hdfs_site");
+    VARIABLE.put(ConfigFile.HBASE_SITE, "granary_hbase_site");
+    VARIABLE.put(ConfigFile.ZOO_CFG, "granary_zoo_cfg");
+  }
+
+  /**
+   * Keys the roles derive from the inventory (ansible/roles/granary/defaults/main.yml, the
+   * {@code __granary_*_defaults} maps), plus structural keys of the plan the roles have no variable
+   * for (advertised hostnames, rack topology). Never written, whatever their provenance.
+   */
+  static final Map<ConfigFile, Set<String>> ROLE_OWNED = new EnumMap<>(ConfigFile.class);
+
+  /** zoo.cfg keys by prefix: the ensemble ({@code server.N}) comes from group zookeeper. */
+  static final Map<ConfigFile, Set<String>> ROLE_OWNED_PREFIXES = new EnumMap<>(ConfigFile.class);
+
+  /**
+   * Keys the roles set to a fixed value of their own (same choice as the planner's default): the
+   * plan's value is written only when a sizing rule or an override produced it.
+   */
+  static final Map<ConfigFile, Set<String>> ROLE_DEFAULTS = new EnumMap<>(ConfigFile.class);
+
+  static {
+    ROLE_OWNED.put(
+        ConfigFile.CORE_SITE,
+        Set.of(
+            "fs.defaultFS",
+            "hadoop.tmp.dir",
+            "net.topology.node.switch.mapping.impl",
+            "net.topology.table.file.name",
+            "net.topology.script.file.name"));
+    ROLE_OWNED.put(
+        ConfigFile.HDFS_SITE,
+        Set.of(
+            "dfs.namenode.name.dir",
+            "dfs.namenode.rpc-address",
+            "dfs.namenode.http-address",
+            "dfs.namenode.secondary.http-address",
+            "dfs.datanode.data.dir",
+            "dfs.datanode.address",
+            "dfs.datanode.http.address",
+            "dfs.datanode.ipc.address",
+            "dfs.datanode.https.address",
+            "dfs.client.read.shortcircuit",
+            "dfs.domain.socket.path"));
+    ROLE_OWNED.put(
+        ConfigFile.HBASE_SITE,
+        Set.of(
+            "hbase.cluster.distributed",
+            "hbase.rootdir",
+            "hbase.tmp.dir",
+            "hbase.zookeeper.quorum",
+            "hbase.zookeeper.property.clientPort",
+            "hbase.master.ipc.address",
+            "hbase.master.port",
+            "hbase.master.info.bindAddress",
+            "hbase.master.info.port",
+            "hbase.master.hostname",
+            "hbase.regionserver.ipc.address",
+            "hbase.regionserver.port",
+            "hbase.regionserver.info.bindAddress",
+            "hbase.regionserver.info.port",
+            "hbase.unsafe.regionserver.hostname",
+            // HBase reads them from the hdfs-site.xml next to hbase-site.xml
+            "dfs.client.read.shortcircuit",
+            "dfs.domain.socket.path"));
+    ROLE_OWNED.put(ConfigFile.ZOO_CFG, Set.of("dataDir", "clientPort", "clientPortAddress"));
+    for (ConfigFile f : ConfigFile.values()) {
+      ROLE_OWNED_PREFIXES.put(f, Set.of());
+    }
+    ROLE_OWNED_PREFIXES.put(ConfigFile.ZOO_CFG, Set.of("server."));
+
+    ROLE_DEFAULTS.put(
+        ConfigFile.CORE_SITE,
+        Set.of("io.erasurecode.codec.rs.rawcoders", "io.erasurecode.codec.xor.rawcoders"));
+    ROLE_DEFAULTS.put(
+        ConfigFile.HDFS_SITE,
+        Set.of("dfs.replication", "dfs.checksum.type", "dfs.bytes-per-checksum"));
+    ROLE_DEFAULTS.put(
+        ConfigFile.HBASE_SITE,
+        Set.of(
+            "hbase.hstore.checksum.algorithm",
+            "hbase.regionserver.checksum.verify",
+            "hbase.hfile.compaction.discharger.interval",
+            "hbase.io.compress.zstd.codec"));
+    ROLE_DEFAULTS.put(
+        ConfigFile.ZOO_CFG,
+        Set.of(
+            "tickTime",
+            "initLimit",
+            "syncLimit",
+            "admin.enableServer",
+            "4lw.commands.whitelist",
+            "autopurge.snapRetainCount",
+            "autopurge.purgeInterval"));
+  }
+
+  /** Whether the roles compute this key from the inventory, so the plan's value is not written. */
+  public static boolean isRoleOwned(ConfigFile file, String key) {
+    return ROLE_OWNED.get(file).contains(key)
+        || ROLE_OWNED_PREFIXES.get(file).stream().anyMatch(key::startsWith);
+  }
+
+  /** Whether the roles set this key to a fixed value of theirs unless the inventory sets it. */
+  public static boolean isRoleDefault(ConfigFile file, String key) {
+    return ROLE_DEFAULTS.get(file).contains(key);
+  }
+
+  /** Whether the plan's value goes into the inventory's {@code granary_*} config maps. */
+  static boolean written(ConfigFile file, String key, ConfigValue value) {
+    if (isRoleOwned(file, key)) {
+      return false;
+    }
+    return !isRoleDefault(file, key) || value.source() != Provenance.DEFAULT;
+  }
+
+  /** The inventory for an install of the whole plan: relative path → file content. */
   public SortedMap<String, String> render(Plan plan) {
+    return render(plan, Set.of(), Map.of());
+  }
+
+  /**
+   * The inventory for {@code scale_out.yml}: as {@link #render(Plan)}, with {@code newHosts} also
+   * in group {@code scale_out}.
+   *
+   * @param newHosts hosts new to the cluster, by inventory name or address; each must run exactly
+   *     a DataNode and a RegionServer in the plan (all scale_out.yml starts)
+   */
+  public SortedMap<String, String> render(Plan plan, Set<String> newHosts) {
+    return render(plan, newHosts, Map.of());
+  }
+
+  /**
+   * @param newHosts hosts for group {@code scale_out}, by inventory name or address (empty for an
+   *     install)
+   * @param keyFiles host (inventory name or address) → absolute path of the SSH private key on the
+   *     controller, for {@code ansible_ssh_private_key_file}; hosts without one use Ansible's
+   *     default
+   */
+  public SortedMap<String, String> render(
+      Plan plan, Set<String> newHosts, Map<String, Path> keyFiles) {
+    Set<String> scaleOut = scaleOut(plan, newHosts);
+    Map<String, Path> keys = keys(plan, keyFiles);
     SortedMap<String, String> files = new TreeMap<>();
     String header =
         "# Rendered by Granary from the plan of cluster "
             + plan.cluster()
             + ". Edits are overwritten at the next render.\n";
-    files.put(INVENTORY, header + yaml(inventory(plan)));
+    files.put(INVENTORY, header + yaml(inventory(plan, scaleOut, keys)));
     files.put(GROUP_VARS, header + yaml(groupVars(plan)));
     for (PlannedHost h : plan.hosts()) {
-      files.put(HOST_VARS_DIR + "/" + h.hostname() + ".yml", header + yaml(hostVars(h)));
+      files.put(HOST_VARS_DIR + "/" + h.hostname() + ".yml", header + yaml(hostVars(plan, h)));
     }
     return files;
   }
 
   /** Writes the files, first removing what an earlier render left (a host may have gone). */
   public void write(Plan plan, Path dir) throws IOException {
+    write(plan, dir, Set.of(), Map.of());
+  }
+
+  /** As {@link #render(Plan, Set, Map)}, written to {@code dir}. */
+  public void write(Plan plan, Path dir, Set<String> newHosts, Map<String, Path> keyFiles)
+      throws IOException {
+    SortedMap<String, String> files = render(plan, newHosts, keyFiles);
     Path hostVars = dir.resolve(HOST_VARS_DIR);
     if (Files.isDirectory(hostVars)) {
       try (Stream<Path> old = Files.list(hostVars)) {
@@ -54,25 +243,102 @@ public final class InventoryRenderer {
         }
       }
     }
-    for (var e : render(plan).entrySet()) {
+    for (var e : files.entrySet()) {
       Path file = dir.resolve(e.getKey());
       Files.createDirectories(file.getParent());
       Files.writeString(file, e.getValue());
     }
   }
 
-  static Map<String, Object> inventory(Plan plan) {
+  /**
+   * The plan's host named {@code id}: by inventory name, else by address (callers that track hosts
+   * by address pass those).
+   */
+  private static PlannedHost host(Plan plan, String id) {
+    return plan.hosts().stream()
+        .filter(h -> h.hostname().equals(id))
+        .findFirst()
+        .or(() -> plan.hosts().stream().filter(h -> h.address().equals(id)).findFirst())
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    id
+                        + " is not a host of the plan "
+                        + plan.hosts().stream().map(PlannedHost::hostname).toList()));
+  }
+
+  /** {@code newHosts} as inventory names, after checking scale_out.yml can start them. */
+  private static Set<String> scaleOut(Plan plan, Set<String> newHosts) {
+    Set<String> names = new TreeSet<>();
+    for (String id : new TreeSet<>(newHosts)) {
+      PlannedHost h = host(plan, id);
+      EnumSet<Role> roles = EnumSet.noneOf(Role.class);
+      roles.addAll(h.roles());
+      if (!roles.equals(EnumSet.of(Role.DATANODE, Role.REGIONSERVER))) {
+        throw new IllegalArgumentException(
+            "scale-out host "
+                + h.hostname()
+                + " is planned to run "
+                + h.roles()
+                + "; scale_out.yml starts exactly a datanode and a regionserver");
+      }
+      names.add(h.hostname());
+    }
+    return names;
+  }
+
+  /** {@code keyFiles} by inventory name, after checking the paths are absolute. */
+  private static Map<String, Path> keys(Plan plan, Map<String, Path> keyFiles) {
+    Map<String, Path> byName = new TreeMap<>();
+    for (var e : new TreeMap<>(keyFiles).entrySet()) {
+      PlannedHost h = host(plan, e.getKey());
+      if (e.getValue() == null || !e.getValue().isAbsolute()) {
+        throw new IllegalArgumentException(
+            "key file of " + h.hostname() + " must be an absolute path, got " + e.getValue());
+      }
+      byName.put(h.hostname(), e.getValue());
+    }
+    return byName;
+  }
+
+  static Map<String, Object> inventory(
+      Plan plan, Set<String> newHosts, Map<String, Path> keyFiles) {
     Map<String, Object> hosts = new LinkedHashMap<>();
     for (PlannedHost h : plan.hosts()) {
-      hosts.put(
-          h.hostname(),
-          new TreeMap<>(Map.of("ansible_host", h.address(), "ansible_user", plan.sshUser())));
+      Map<String, Object> conn = new TreeMap<>();
+      conn.put("ansible_host", h.address());
+      conn.put("ansible_user", plan.sshUser());
+      if (!ROOT.equals(plan.sshUser())) {
+        conn.put("ansible_become", true); // the playbooks need root on the hosts
+      }
+      Path key = keyFiles.get(h.hostname());
+      if (key != null) {
+        conn.put("ansible_ssh_private_key_file", key.toString());
+      }
+      hosts.put(h.hostname(), conn);
     }
     Map<String, Object> children = new LinkedHashMap<>();
     for (Role r : Role.values()) {
-      Map<String, Object> members = new LinkedHashMap<>();
-      plan.hostsRunning(r).forEach(h -> members.put(h.hostname(), Map.of()));
-      children.put(r.id(), Map.of("hosts", members));
+      List<PlannedHost> members = plan.hostsRunning(r);
+      if (r == Role.ZOOKEEPER) {
+        // the roles number the ensemble (myid, server.N) in group order
+        members =
+            members.stream()
+                .sorted(
+                    Comparator.comparing(
+                        PlannedHost::zookeeperId, Comparator.nullsLast(Comparator.naturalOrder())))
+                .toList();
+      }
+      children.put(r.id(), group(members.stream().map(PlannedHost::hostname).toList()));
+    }
+    if (!newHosts.isEmpty()) {
+      children.put(
+          SCALE_OUT_GROUP,
+          group(
+              plan.hosts().stream()
+                  .map(PlannedHost::hostname)
+                  .filter(newHosts::contains)
+                  .toList()));
     }
     Map<String, Object> all = new LinkedHashMap<>();
     all.put("children", children);
@@ -80,84 +346,120 @@ public final class InventoryRenderer {
     return Map.of("all", all);
   }
 
+  private static Map<String, Object> group(List<String> names) {
+    Map<String, Object> members = new LinkedHashMap<>();
+    names.forEach(n -> members.put(n, Map.of()));
+    return Map.of("hosts", members);
+  }
+
   static Map<String, Object> groupVars(Plan plan) {
     Map<String, Object> v = new TreeMap<>();
-    for (ConfigFile f : ConfigFile.values()) {
-      v.put(f.var(), values(plan.config().get(f)));
-    }
-    var hbase = plan.config().get(ConfigFile.HBASE_SITE);
-    var hdfs = plan.config().get(ConfigFile.HDFS_SITE);
-    var zoo = plan.config().get(ConfigFile.ZOO_CFG);
     v.put("granary_cluster_name", plan.cluster());
-    v.put("granary_profile", plan.profile().id());
-    v.put("granary_workload", plan.workload().id());
-    v.put("granary_state_dir", Layout.STATE_DIR);
-    v.put("granary_topology_file", Layout.TOPOLOGY_FILE);
-    Map<String, String> topology = new TreeMap<>();
-    for (PlannedHost h : plan.hosts()) {
-      topology.put(h.address(), h.rack());
-      topology.put(h.hostname(), h.rack());
-    }
-    v.put("granary_topology", topology);
-    int zkPort = port(zoo.get("clientPort").value());
-    v.put("zookeeper_client_port", zkPort);
+    v.put("granary_ports", ports(plan));
     v.put(
-        "zookeeper_quorum",
-        String.join(
-            ",",
-            plan.hostsRunning(Role.ZOOKEEPER).stream()
-                .map(h -> h.address() + ":" + zkPort)
-                .toList()));
-    PlannedHost nn = plan.hostsRunning(Role.NAMENODE).get(0);
-    v.put("hdfs_namenode_address", nn.address());
-    v.put("hdfs_namenode_rpc_port", Overrides.portOf(hdfs.get("dfs.namenode.rpc-address").value()));
-    v.put(
-        "hdfs_namenode_http_port", Overrides.portOf(hdfs.get("dfs.namenode.http-address").value()));
-    v.put("hdfs_datanode_port", Overrides.portOf(hdfs.get("dfs.datanode.address").value()));
-    v.put(
-        "hdfs_datanode_http_port", Overrides.portOf(hdfs.get("dfs.datanode.http.address").value()));
-    v.put("hdfs_datanode_ipc_port", Overrides.portOf(hdfs.get("dfs.datanode.ipc.address").value()));
-    v.put("hdfs_datanode_count", plan.hostsRunning(Role.DATANODE).size());
-    v.put("hdfs_erasure_coding_policies", plan.erasureCodingPolicies());
-    v.put("hbase_master_port", port(hbase.get("hbase.master.port").value()));
-    v.put("hbase_master_http_port", port(hbase.get("hbase.master.info.port").value()));
-    v.put("hbase_regionserver_port", port(hbase.get("hbase.regionserver.port").value()));
-    v.put("hbase_regionserver_http_port", port(hbase.get("hbase.regionserver.info.port").value()));
-    v.put("hbase_regionserver_count", plan.hostsRunning(Role.REGIONSERVER).size());
-    return v;
-  }
-
-  static Map<String, Object> hostVars(PlannedHost h) {
-    Map<String, Object> v = new TreeMap<>();
+        "granary_short_circuit_enabled",
+        Boolean.parseBoolean(
+            value(plan.config().get(ConfigFile.HDFS_SITE), "dfs.client.read.shortcircuit", "true")
+                .trim()));
     for (ConfigFile f : ConfigFile.values()) {
-      v.put(f.var() + "_host", values(h.config().get(f)));
-    }
-    v.put("granary_rack", h.rack());
-    v.put("granary_roles", h.roles().stream().map(Role::id).toList());
-    v.put("granary_dirs", h.dirs());
-    v.put("jvm_heaps", byRole(h.heaps()));
-    v.put("jvm_opts", byRole(h.jvmOpts()));
-    if (h.zookeeperId() != null) {
-      v.put("zookeeper_myid", h.zookeeperId());
+      v.put(VARIABLE.get(f), carried(f, plan.config().get(f)));
     }
     return v;
   }
 
-  private static Map<String, String> values(Map<String, ConfigValue> config) {
-    Map<String, String> m = new TreeMap<>();
-    config.forEach((k, cv) -> m.put(k, cv.value()));
+  static Map<String, Object> hostVars(Plan plan, PlannedHost h) {
+    Map<String, Object> v = new TreeMap<>();
+    v.put("granary_bind_address", h.address());
+    if (!h.dataDisks().isEmpty()) { // else the roles' default disk (they need one for temp dirs)
+      v.put("granary_data_dirs", h.dataDisks());
+    }
+    v.put("granary_heaps", byRole(h.heaps()));
+    v.put("granary_jvm_opts", byRole(h.jvmOpts()));
+    for (ConfigFile f : ConfigFile.values()) {
+      SortedMap<String, String> own = carried(f, h.config().get(f));
+      if (!own.isEmpty()) {
+        // host_vars replace the group_vars map of the same name: write the host's whole map
+        SortedMap<String, String> merged = carried(f, plan.config().get(f));
+        merged.putAll(own);
+        v.put(VARIABLE.get(f), merged);
+      }
+    }
+    return v;
+  }
+
+  /** granary_ports, in the roles' order, from the plan's (possibly overridden) port values. */
+  static Map<String, Integer> ports(Plan plan) {
+    var hdfs = plan.config().get(ConfigFile.HDFS_SITE);
+    var hbase = plan.config().get(ConfigFile.HBASE_SITE);
+    var zoo = plan.config().get(ConfigFile.ZOO_CFG);
+    int peer = Layout.ZOOKEEPER_PEER_PORT;
+    int election = Layout.ZOOKEEPER_ELECTION_PORT;
+    for (var e : zoo.entrySet()) {
+      String[] parts = e.getValue().value().split(":");
+      if (e.getKey().startsWith("server.")
+          && parts.length >= 3
+          && Overrides.isPort(parts[1])
+          && Overrides.isPort(parts[2].split(";")[0])) {
+        peer = Integer.parseInt(parts[1].trim());
+        election = Integer.parseInt(parts[2].split(";")[0].trim());
+        break;
+      }
+    }
+    Map<String, Integer> p = new LinkedHashMap<>();
+    p.put("zookeeper", port(zoo, "clientPort", Layout.ZOOKEEPER_PORT));
+    p.put("zookeeper_peer", peer);
+    p.put("zookeeper_election", election);
+    p.put("namenode_rpc", address(hdfs, "dfs.namenode.rpc-address", Layout.NAMENODE_RPC_PORT));
+    p.put("namenode_http", address(hdfs, "dfs.namenode.http-address", Layout.NAMENODE_HTTP_PORT));
+    p.put("datanode", address(hdfs, "dfs.datanode.address", Layout.DATANODE_PORT));
+    p.put("datanode_http", address(hdfs, "dfs.datanode.http.address", Layout.DATANODE_HTTP_PORT));
+    p.put("datanode_ipc", address(hdfs, "dfs.datanode.ipc.address", Layout.DATANODE_IPC_PORT));
+    p.put("master", port(hbase, "hbase.master.port", Layout.MASTER_PORT));
+    p.put("master_http", port(hbase, "hbase.master.info.port", Layout.MASTER_HTTP_PORT));
+    p.put("regionserver", port(hbase, "hbase.regionserver.port", Layout.REGIONSERVER_PORT));
+    p.put(
+        "regionserver_http",
+        port(hbase, "hbase.regionserver.info.port", Layout.REGIONSERVER_HTTP_PORT));
+    return p;
+  }
+
+  private static int port(Map<String, ConfigValue> config, String key, int fallback) {
+    String v = value(config, key, "");
+    return Overrides.isPort(v) ? Integer.parseInt(v.trim()) : fallback;
+  }
+
+  private static int address(Map<String, ConfigValue> config, String key, int fallback) {
+    int p = Overrides.portOf(value(config, key, ""));
+    return p > 0 ? p : fallback;
+  }
+
+  private static String value(Map<String, ConfigValue> config, String key, String fallback) {
+    ConfigValue cv = config.get(key);
+    return cv == null ? fallback : cv.value();
+  }
+
+  /** The plan's values of one file that the inventory carries (see {@link #written}). */
+  private static SortedMap<String, String> carried(ConfigFile f, Map<String, ConfigValue> config) {
+    SortedMap<String, String> m = new TreeMap<>();
+    config.forEach(
+        (k, cv) -> {
+          if (written(f, k, cv)) {
+            m.put(k, cv.value());
+          }
+        });
     return m;
   }
 
-  /** In role order (zookeeper … regionserver), as the plan lists them. */
+  /** Keyed by the roles' names (hbase_master → master), in role order. */
   private static Map<String, String> byRole(Map<Role, ConfigValue> m) {
     Map<String, String> out = new LinkedHashMap<>();
-    m.forEach((r, cv) -> out.put(r.id(), cv.value()));
+    for (Role r : Role.values()) {
+      ConfigValue cv = m.get(r);
+      if (cv != null) {
+        out.put(LAUNCHER_ROLE.get(r), cv.value());
+      }
+    }
     return out;
-  }
-
-  private static int port(String value) {
-    return Integer.parseInt(value.trim());
   }
 
   static String yaml(Object value) {

@@ -2,28 +2,38 @@ package io.granary.provisioning.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.granary.provisioning.Planner;
+import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class InventoryRendererTest {
   static Plan lab(int hosts) {
-    StringBuilder spec = new StringBuilder("name: lab\nprofile: lab\nhosts:\n");
+    return lab(hosts, "lab");
+  }
+
+  static Plan lab(int hosts, String profile) {
+    StringBuilder spec = new StringBuilder("name: lab\nprofile: " + profile + "\nhosts:\n");
     for (int i = 1; i <= hosts; i++) {
       spec.append("  - {address: 10.77.0.1")
           .append(i)
           .append(", hostname: node")
           .append(i)
-          .append(", cores: 2, ramGb: 3, dataDisks: [/data/1]}\n");
+          .append(", cores: 2, ramGb: ")
+          .append(profile.equals("lab") ? 3 : 16)
+          .append(", dataDisks: [/data/1]}\n");
     }
     return new Planner().plan(spec.toString()).plan();
   }
@@ -58,29 +68,276 @@ class InventoryRendererTest {
   }
 
   @Test
-  void configValuesAreStringsAndPortsAreNumbers() throws Exception {
+  void groupVarsCarryTunablesButNotWhatTheRolesCompute() throws Exception {
     JsonNode g = yaml(new InventoryRenderer().render(lab(3)).get("group_vars/all.yml"));
-    assertTrue(g.path("hdfs_site").path("dfs.replication").isTextual());
-    assertEquals("3", g.path("hdfs_site").path("dfs.replication").asText());
-    assertTrue(g.path("hbase_site").path("hbase.cluster.distributed").isTextual());
-    assertTrue(g.path("hbase_regionserver_http_port").isInt());
-    assertEquals(8020, g.path("hdfs_namenode_rpc_port").asInt());
-    assertEquals("10.77.0.11:2181", g.path("zookeeper_quorum").asText());
-    assertEquals(3, g.path("hdfs_datanode_count").asInt());
+    assertEquals(
+        List.of(
+            "granary_cluster_name",
+            "granary_core_site",
+            "granary_hbase_site",
+            "granary_hdfs_site",
+            "granary_ports",
+            "granary_short_circuit_enabled",
+            "granary_zoo_cfg"),
+        iterate(g.fieldNames()));
+    assertEquals("lab", g.path("granary_cluster_name").asText());
+    // sizing rules and the lab profile's choices stay, as strings the templates write verbatim
+    assertTrue(g.path("granary_hdfs_site").path("dfs.replication").isTextual());
+    assertEquals("3", g.path("granary_hdfs_site").path("dfs.replication").asText());
+    assertEquals("22", g.path("granary_hdfs_site").path("dfs.namenode.handler.count").asText());
+    assertEquals("0", g.path("granary_hdfs_site").path("dfs.namenode.safemode.extension").asText());
+    assertEquals("0.4", g.path("granary_hbase_site").path("hfile.block.cache.size").asText());
+    assertEquals("300", g.path("granary_zoo_cfg").path("maxClientCnxns").asText());
+    // structural values are the roles' (they derive them from the inventory)
+    for (String[] owned :
+        new String[][] {
+          {"granary_core_site", "fs.defaultFS"},
+          {"granary_core_site", "hadoop.tmp.dir"},
+          {"granary_core_site", "net.topology.table.file.name"},
+          {"granary_hdfs_site", "dfs.namenode.rpc-address"},
+          {"granary_hdfs_site", "dfs.datanode.address"},
+          {"granary_hdfs_site", "dfs.domain.socket.path"},
+          {"granary_hdfs_site", "dfs.client.read.shortcircuit"},
+          {"granary_hbase_site", "hbase.rootdir"},
+          {"granary_hbase_site", "hbase.zookeeper.quorum"},
+          {"granary_hbase_site", "hbase.master.port"},
+          {"granary_hbase_site", "hbase.cluster.distributed"},
+          {"granary_hbase_site", "dfs.domain.socket.path"},
+          {"granary_zoo_cfg", "dataDir"},
+          {"granary_zoo_cfg", "clientPort"},
+          // the roles' own fixed choices, not sized or overridden here
+          {"granary_zoo_cfg", "tickTime"},
+          {"granary_hdfs_site", "dfs.checksum.type"},
+        }) {
+      assertTrue(g.path(owned[0]).path(owned[1]).isMissingNode(), owned[0] + " has " + owned[1]);
+    }
+    assertTrue(g.path("granary_short_circuit_enabled").isBoolean());
+    assertTrue(g.path("granary_short_circuit_enabled").asBoolean());
+    JsonNode ports = g.path("granary_ports");
+    assertTrue(ports.path("regionserver_http").isInt());
+    assertEquals(8020, ports.path("namenode_rpc").asInt());
+    assertEquals(2181, ports.path("zookeeper").asInt());
+    assertEquals(3888, ports.path("zookeeper_election").asInt());
   }
 
   @Test
-  void hostVarsCarryHeapsDirsAndTheZookeeperId() throws Exception {
+  void anEnsembleKeepsThePlansOrderSoTheRolesNumberItTheSame() throws Exception {
+    Map<String, String> files = new InventoryRenderer().render(lab(5, "default"));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertEquals(
+        List.of("node1", "node2", "node3"),
+        iterate(children.path("zookeeper").path("hosts").fieldNames()));
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    assertTrue(g.path("granary_zoo_cfg").path("server.1").isMissingNode());
+  }
+
+  @Test
+  void overriddenPortsBecomeGranaryPortsAndOverriddenStructureIsDropped() throws Exception {
+    String spec =
+        """
+        name: ports
+        profile: lab
+        hosts:
+          - {address: 10.9.0.1, hostname: a, cores: 2, ramGb: 4, dataDisks: [/d1]}
+        overrides:
+          hbase-site:
+            hbase.master.port: 16001
+            hbase.rootdir: hdfs://elsewhere:8020/hbase
+          hdfs-site:
+            dfs.datanode.address: 0.0.0.0:50010
+            dfs.client.read.shortcircuit: false
+            dfs.checksum.type: CRC32
+          zoo.cfg:
+            clientPort: 2182
+            tickTime: 3000
+        """;
+    Plan plan = new Planner().plan(spec).plan();
+    JsonNode g = yaml(new InventoryRenderer().render(plan).get("group_vars/all.yml"));
+    assertEquals(16001, g.path("granary_ports").path("master").asInt());
+    assertEquals(50010, g.path("granary_ports").path("datanode").asInt());
+    assertEquals(2182, g.path("granary_ports").path("zookeeper").asInt());
+    assertFalse(g.path("granary_short_circuit_enabled").asBoolean());
+    assertTrue(g.path("granary_hbase_site").path("hbase.master.port").isMissingNode());
+    assertTrue(g.path("granary_hbase_site").path("hbase.rootdir").isMissingNode());
+    assertTrue(g.path("granary_hdfs_site").path("dfs.datanode.address").isMissingNode());
+    assertEquals("CRC32", g.path("granary_hdfs_site").path("dfs.checksum.type").asText());
+    assertEquals("3000", g.path("granary_zoo_cfg").path("tickTime").asText());
+  }
+
+  @Test
+  void hostVarsUseTheRolesNamesAndCarryPerHostValuesInWholeMaps() throws Exception {
     Map<String, String> files = new InventoryRenderer().render(lab(2));
     JsonNode n1 = yaml(files.get("host_vars/node1.yml"));
     JsonNode n2 = yaml(files.get("host_vars/node2.yml"));
-    assertEquals(1, n1.path("zookeeper_myid").asInt());
-    assertTrue(n2.path("zookeeper_myid").isMissingNode());
-    assertEquals("1g", n2.path("jvm_heaps").path("regionserver").asText());
     assertEquals(
-        "/data/1/hdfs/data", n2.path("hdfs_site_host").path("dfs.datanode.data.dir").asText());
-    assertTrue(n1.path("granary_dirs").toString().contains("/data/1/hdfs/name"));
-    assertTrue(n2.path("jvm_opts").path("regionserver").asText().startsWith("-XX:+UseG1GC"));
+        List.of("zookeeper", "namenode", "master", "datanode", "regionserver"),
+        iterate(n1.path("granary_heaps").fieldNames()));
+    assertEquals(
+        List.of("zookeeper", "namenode", "master", "datanode", "regionserver"),
+        iterate(n1.path("granary_jvm_opts").fieldNames()));
+    assertEquals(
+        List.of("datanode", "regionserver"), iterate(n2.path("granary_heaps").fieldNames()));
+    assertEquals("1g", n2.path("granary_heaps").path("regionserver").asText());
+    assertTrue(
+        n2.path("granary_jvm_opts").path("regionserver").asText().startsWith("-XX:+UseG1GC"));
+    assertEquals("10.77.0.12", n2.path("granary_bind_address").asText());
+    assertEquals(List.of("/data/1"), texts(n2.path("granary_data_dirs")));
+    // the host's handler count, merged over the cluster-wide map it replaces
+    JsonNode hbase = n2.path("granary_hbase_site");
+    assertEquals("30", hbase.path("hbase.regionserver.handler.count").asText());
+    assertEquals("0.4", hbase.path("hfile.block.cache.size").asText());
+    assertTrue(hbase.path("hbase.unsafe.regionserver.hostname").isMissingNode());
+    // directories and ZooKeeper ids are the roles'
+    for (String gone :
+        List.of(
+            "granary_hdfs_site",
+            "granary_zoo_cfg",
+            "granary_core_site",
+            "zookeeper_myid",
+            "granary_dirs",
+            "jvm_heaps")) {
+      assertTrue(n1.path(gone).isMissingNode(), "node1 has " + gone);
+    }
+  }
+
+  @Test
+  void aHostWithoutDataDisksKeepsTheRolesDefaultDisk() throws Exception {
+    String spec =
+        """
+        name: split
+        profile: lab
+        hosts:
+          - {address: 10.9.0.1, hostname: m, cores: 2, ramGb: 4, roles: [hbase_master]}
+          - {address: 10.9.0.2, hostname: w, cores: 2, ramGb: 4, dataDisks: [/d1, /d2],
+             roles: [zookeeper, namenode, datanode, regionserver]}
+        """;
+    Plan plan = new Planner().plan(spec).plan();
+    Map<String, String> files = new InventoryRenderer().render(plan);
+    JsonNode m = yaml(files.get("host_vars/m.yml"));
+    assertTrue(m.path("granary_data_dirs").isMissingNode());
+    assertEquals(List.of("master"), iterate(m.path("granary_heaps").fieldNames()));
+    assertTrue(m.path("granary_hbase_site").isMissingNode());
+    JsonNode w = yaml(files.get("host_vars/w.yml"));
+    assertEquals(List.of("/d1", "/d2"), texts(w.path("granary_data_dirs")));
+  }
+
+  @Test
+  void scaleOutPutsTheNewHostsInTheirOwnGroupToo() throws Exception {
+    Map<String, String> files = new InventoryRenderer().render(lab(4), Set.of("node4"));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertEquals(
+        List.of("zookeeper", "namenode", "hbase_master", "datanode", "regionserver", "scale_out"),
+        iterate(children.fieldNames()));
+    assertEquals(List.of("node4"), iterate(children.path("scale_out").path("hosts").fieldNames()));
+    assertTrue(iterate(children.path("datanode").path("hosts").fieldNames()).contains("node4"));
+    assertTrue(iterate(children.path("regionserver").path("hosts").fieldNames()).contains("node4"));
+    // callers that track hosts by address may name them so
+    JsonNode byAddress =
+        yaml(
+                new InventoryRenderer()
+                    .render(
+                        lab(4), Set.of("10.77.0.14"), Map.of("10.77.0.14", Path.of("/keys/n4")))
+                    .get("hosts.yml"))
+            .path("all");
+    assertEquals(
+        List.of("node4"),
+        iterate(byAddress.path("children").path("scale_out").path("hosts").fieldNames()));
+    assertEquals(
+        "/keys/n4",
+        byAddress.path("hosts").path("node4").path("ansible_ssh_private_key_file").asText());
+    // an install has no scale_out group
+    assertTrue(
+        yaml(new InventoryRenderer().render(lab(4)).get("hosts.yml"))
+            .path("all")
+            .path("children")
+            .path("scale_out")
+            .isMissingNode());
+  }
+
+  @Test
+  void scaleOutRefusesHostsItCannotStart() {
+    InventoryRenderer r = new InventoryRenderer();
+    assertThrows(IllegalArgumentException.class, () -> r.render(lab(3), Set.of("node9")));
+    // node1 runs ZooKeeper, NameNode and HMaster: scale_out.yml starts none of them
+    var e = assertThrows(IllegalArgumentException.class, () -> r.render(lab(3), Set.of("node1")));
+    assertTrue(e.getMessage().contains("node1"), e.getMessage());
+  }
+
+  @Test
+  void keyFilesAndANonRootUserBecomeConnectionVariables() throws Exception {
+    Plan plan =
+        new Planner()
+            .plan(
+                """
+                name: keys
+                profile: lab
+                sshUser: deploy
+                hosts:
+                  - {address: 10.9.0.1, hostname: a, cores: 2, ramGb: 4, dataDisks: [/d1]}
+                  - {address: 10.9.0.2, hostname: b, cores: 2, ramGb: 4, dataDisks: [/d1]}
+                """)
+            .plan();
+    Map<String, String> files =
+        new InventoryRenderer().render(plan, Set.of(), Map.of("a", Path.of("/keys/a_ed25519")));
+    JsonNode hosts = yaml(files.get("hosts.yml")).path("all").path("hosts");
+    assertEquals("/keys/a_ed25519", hosts.path("a").path("ansible_ssh_private_key_file").asText());
+    assertTrue(hosts.path("b").path("ansible_ssh_private_key_file").isMissingNode());
+    assertEquals("deploy", hosts.path("b").path("ansible_user").asText());
+    assertTrue(hosts.path("b").path("ansible_become").asBoolean());
+    assertTrue(
+        yaml(new InventoryRenderer().render(lab(1)).get("hosts.yml"))
+            .path("all")
+            .path("hosts")
+            .path("node1")
+            .path("ansible_become")
+            .isMissingNode());
+    InventoryRenderer r = new InventoryRenderer();
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> r.render(plan, Set.of(), Map.of("a", Path.of("relative/key"))));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> r.render(plan, Set.of(), Map.of("zz", Path.of("/keys/zz"))));
+  }
+
+  /**
+   * The roles' computed defaults (ansible/roles/granary/defaults/main.yml, read-only here): every
+   * key they set is classified, so a plan value never silently fights a role-computed one, and the
+   * heap / port names are the ones the roles merge over.
+   */
+  @Test
+  void everyKeyTheRolesComputeIsClassified() throws Exception {
+    Path defaults = Path.of("../ansible/roles/granary/defaults/main.yml");
+    assumeTrue(Files.exists(defaults), "no " + defaults + " next to provisioning/");
+    JsonNode d = Mappers.YAML.readTree(Files.readString(defaults));
+    Map<ConfigFile, String> maps =
+        Map.of(
+            ConfigFile.CORE_SITE, "__granary_core_site_defaults",
+            ConfigFile.HDFS_SITE, "__granary_hdfs_site_defaults",
+            ConfigFile.HBASE_SITE, "__granary_hbase_site_defaults",
+            ConfigFile.ZOO_CFG, "__granary_zoo_cfg_defaults");
+    for (var e : maps.entrySet()) {
+      JsonNode map = d.path(e.getValue());
+      assertTrue(map.isObject(), e.getValue() + " is gone from " + defaults);
+      for (String key : iterate(map.fieldNames())) {
+        assertTrue(
+            InventoryRenderer.isRoleOwned(e.getKey(), key)
+                || InventoryRenderer.isRoleDefault(e.getKey(), key),
+            e.getValue() + "." + key + " is neither role-owned nor a role default in the renderer");
+      }
+    }
+    assertEquals(
+        Set.copyOf(iterate(d.path("__granary_heap_defaults").fieldNames())),
+        Set.copyOf(InventoryRenderer.LAUNCHER_ROLE.values()));
+    assertEquals(
+        iterate(d.path("__granary_port_defaults").fieldNames()),
+        List.copyOf(InventoryRenderer.ports(lab(1)).keySet()));
+    for (var e : InventoryRenderer.ports(lab(1)).entrySet()) {
+      assertEquals(
+          d.path("__granary_port_defaults").path(e.getKey()).asInt(),
+          e.getValue(),
+          "port " + e.getKey());
+    }
   }
 
   @Test
@@ -95,6 +352,12 @@ class InventoryRendererTest {
     new InventoryRenderer().write(lab(2), dir);
     assertFalse(Files.exists(dir.resolve("host_vars/node3.yml")));
     assertTrue(Files.readString(dir.resolve("hosts.yml")).startsWith("# Rendered by Granary"));
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> l = new java.util.ArrayList<>();
+    array.forEach(n -> l.add(n.asText()));
+    return l;
   }
 
   private static List<String> iterate(java.util.Iterator<String> it) {

@@ -1,0 +1,276 @@
+package io.granary.hosts;
+
+import io.granary.clusters.Cluster;
+import io.granary.clusters.ClusterKind;
+import io.granary.clusters.ClustersService;
+import io.granary.operations.Operation;
+import io.granary.operations.OperationCancelledException;
+import io.granary.operations.OperationContext;
+import io.granary.operations.OperationsService;
+import io.granary.provisioning.PlanResult;
+import io.granary.provisioning.Planner;
+import io.granary.provisioning.model.ClusterSpec;
+import io.granary.provisioning.model.ErasureCodingSpec;
+import io.granary.provisioning.model.HostSpec;
+import io.granary.provisioning.model.Plan;
+import io.granary.provisioning.model.PlannedHost;
+import io.granary.provisioning.model.Role;
+import io.granary.provisioning.render.InventoryRenderer;
+import io.granary.provisioning.runner.AnsibleEvent;
+import io.granary.provisioning.runner.AnsibleRun;
+import io.granary.provisioning.runner.AnsibleRunner;
+import io.granary.provisioning.runner.PlaybookRequest;
+import io.granary.provisioning.runner.RunResult;
+import io.granary.provisioning.validate.TcpReachability;
+import io.granary.shared.problem.ProblemException;
+import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.ProblemType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Service;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Cluster specs → plans, and plans → Ansible runs (install, scale-out) followed as operations. */
+@Service
+public class ProvisioningService {
+  public static final String OPERATION_TYPE = "PROVISIONING";
+  static final Set<String> PLAYBOOKS = Set.of("install", "scale_out");
+
+  private final HostRepository hosts;
+  private final HostsService inventory;
+  private final ClustersService clusters;
+  private final OperationsService operations;
+  private final ProvisioningProperties props;
+  private final JsonMapper json;
+
+  public ProvisioningService(HostRepository hosts, HostsService inventory, ClustersService clusters,
+      OperationsService operations, ProvisioningProperties props, JsonMapper json) {
+    this.hosts = hosts;
+    this.inventory = inventory;
+    this.clusters = clusters;
+    this.operations = operations;
+    this.props = props;
+    this.json = json;
+  }
+
+  /** What the user sent; hosts may leave cores/RAM/disks/rack to the inventory. */
+  public record SpecInput(String name, String profile, String workload, Integer zookeeperCount,
+      List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides) {}
+
+  /** The spec with every host completed from the inventory (when it is there). */
+  ClusterSpec spec(SpecInput in) {
+    List<HostSpec> out = new ArrayList<>();
+    String sshUser = null;
+    for (HostSpec h : in.hosts() == null ? List.<HostSpec>of() : in.hosts()) {
+      Optional<Host> known = h.address() == null ? Optional.empty() : hosts.byAddress(h.address().trim());
+      if (known.isPresent()) {
+        Host k = known.get();
+        sshUser = sshUser == null ? k.sshUser() : sshUser;
+        out.add(new HostSpec(h.address().trim(), h.hostname() != null ? h.hostname() : k.hostname(),
+            h.cores() != null ? h.cores() : k.cores(), h.ramGb(), h.ramMb() != null ? h.ramMb() : k.ramMb(),
+            h.dataDisks() != null && !h.dataDisks().isEmpty() ? h.dataDisks() : k.dataDisks(),
+            h.rack() != null ? h.rack() : k.rack(), h.roles()));
+      } else {
+        out.add(h);
+      }
+    }
+    return new ClusterSpec(in.name(), in.profile(), in.workload(), sshUser, in.zookeeperCount(), out,
+        in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
+        in.overrides());
+  }
+
+  /** The plan, or 400 with one field error per problem ("code: message"). */
+  public PlanResult plan(SpecInput in, boolean checkReachable) {
+    PlanResult r = (checkReachable ? new Planner(TcpReachability.ssh()) : new Planner()).plan(spec(in));
+    if (!r.ok()) {
+      throw ProblemException.invalid(r.errors().stream()
+          .map(f -> new Field(f.field() == null ? "spec" : f.field(), f.code().code() + ": " + f.message())).toList());
+    }
+    return r;
+  }
+
+  public HostRepository.RunRow start(SpecInput in, String playbook, List<String> newHosts, String user) {
+    String pb = playbook == null ? "install" : playbook;
+    if (!PLAYBOOKS.contains(pb)) {
+      throw ProblemException.invalid(List.of(new Field("playbook", "install or scale_out")));
+    }
+    PlanResult planned = plan(in, true);
+    Plan plan = planned.plan();
+    List<Field> errors = new ArrayList<>();
+    Map<String, Host> byAddress = new LinkedHashMap<>();
+    for (int i = 0; i < plan.hosts().size(); i++) {
+      PlannedHost h = plan.hosts().get(i);
+      Optional<Host> k = hosts.byAddress(h.address());
+      if (k.isEmpty()) {
+        errors.add(new Field("hosts[" + i + "].address", h.address() + " is not in the host inventory: add it with "
+            + "its SSH key first"));
+      } else {
+        byAddress.put(h.address(), k.get());
+      }
+    }
+    if (byAddress.values().stream().map(Host::sshUser).distinct().count() > 1) {
+      errors.add(new Field("hosts", "all hosts of a cluster must use the same SSH user"));
+    }
+    List<String> added = newHosts == null ? List.of() : newHosts;
+    if ("scale_out".equals(pb)) {
+      if (added.isEmpty()) {
+        errors.add(new Field("newHosts", "name the hosts to add"));
+      }
+      for (String a : added) {
+        if (!byAddress.containsKey(a)) {
+          errors.add(new Field("newHosts", a + " is not one of the spec's hosts"));
+        }
+      }
+      if (clusters.list().stream().noneMatch(c -> c.name().equals(plan.cluster()))) {
+        errors.add(new Field("spec.name", "no installed cluster '" + plan.cluster() + "' to scale out"));
+      }
+    }
+    if (!errors.isEmpty()) {
+      throw ProblemException.invalid(errors);
+    }
+    if (hosts.runs().stream().anyMatch(r -> r.cluster().equals(plan.cluster()) && "RUNNING".equals(r.state()))) {
+      throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "a provisioning run of '" + plan.cluster()
+          + "' is already running");
+    }
+    Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
+    String command = "cd " + ansibleDir + " && ansible-playbook -i <inventory>/hosts.yml " + pb + ".yml";
+    long runId = hosts.insertRun(plan.cluster(), pb, json.writeValueAsString(in), command, user);
+    Operation op;
+    try {
+      op = operations.start(OPERATION_TYPE, null, "provisioning " + plan.cluster(), command, user,
+          ctx -> execute(ctx, runId, plan, pb, byAddress, Set.copyOf(added)));
+    } catch (RuntimeException e) {
+      hosts.finishRun(runId, "FAILED", e.getMessage(), null, null);
+      throw e;
+    }
+    hosts.setOperation(runId, op.id());
+    return hosts.run(runId).orElseThrow();
+  }
+
+  private String execute(OperationContext ctx, long runId, Plan plan, String playbook, Map<String, Host> byAddress,
+      Set<String> newHosts) throws Exception {
+    Path dir = Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
+    Path keys = dir.resolve("keys");
+    try {
+      Files.createDirectories(keys, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      Map<String, Path> keyFiles = new LinkedHashMap<>();
+      for (PlannedHost h : plan.hosts()) {
+        Path k = keys.resolve(h.hostname() == null ? h.address() : h.hostname());
+        Files.write(k, inventory.privateKey(byAddress.get(h.address())));
+        Files.setPosixFilePermissions(k, PosixFilePermissions.fromString("rw-------"));
+        keyFiles.put(h.hostname() == null ? h.address() : h.hostname(), k);
+      }
+      Map<String, String> files = new InventoryRenderer().render(plan, newHosts, keyFiles);
+      for (Map.Entry<String, String> f : files.entrySet()) {
+        Path p = dir.resolve(f.getKey());
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, f.getValue());
+      }
+      ctx.info("inventory written to " + dir + " (" + plan.hosts().size() + " hosts)");
+      Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
+      PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), InventoryRenderer.inventoryPath(dir))
+          .withWorkingDir(ansibleDir)
+          .withEnv("ANSIBLE_CONFIG", ansibleDir.resolve("ansible.cfg").toString())
+          .withExtraVars(Map.of("granary_dist_src", Path.of(props.distSource()).toAbsolutePath().toString()));
+      AtomicInteger seq = new AtomicInteger();
+      AnsibleRun run = new AnsibleRunner(Path.of(props.ansiblePlaybook())).start(req, e -> event(ctx, runId, seq, e));
+      while (run.isAlive()) {
+        if (ctx.cancelRequested()) {
+          ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
+          run.cancel();
+        }
+        Thread.sleep(500);
+      }
+      RunResult result = run.await();
+      if (result.cancelled()) {
+        hosts.finishRun(runId, "CANCELLED", "cancelled; hosts are left as far as the run got (re-run install)",
+            result.totalChanged(), null);
+        throw new OperationCancelledException();
+      }
+      if (!result.succeeded()) {
+        String message = result.summary();
+        hosts.finishRun(runId, "FAILED", message, result.totalChanged(), null);
+        throw new IllegalStateException(message + " — the hosts are left re-runnable: fix the cause and run it again");
+      }
+      Long clusterId = "install".equals(playbook) ? register(plan).id() : clusters.list().stream()
+          .filter(c -> c.name().equals(plan.cluster())).map(Cluster::id).findFirst().orElse(null);
+      String message = playbook + " of '" + plan.cluster() + "': " + result.summary()
+          + (clusterId == null ? "" : "; cluster #" + clusterId);
+      hosts.finishRun(runId, "SUCCEEDED", message, result.totalChanged(), clusterId);
+      if (clusterId != null) {
+        clusters.refresh(clusterId);
+      }
+      return message;
+    } catch (OperationCancelledException | IllegalStateException e) {
+      throw e;
+    } catch (Exception e) {
+      hosts.finishRun(runId, "FAILED", e.getMessage(), null, null);
+      throw e;
+    } finally {
+      deleteQuietly(keys);
+    }
+  }
+
+  private void event(OperationContext ctx, long runId, AtomicInteger seq, AnsibleEvent e) {
+    if (e instanceof AnsibleEvent.TaskResult t) {
+      String status = t.status().name().toLowerCase(java.util.Locale.ROOT);
+      hosts.addTask(runId, seq.incrementAndGet(), t.host(), t.task(), status, t.message());
+      String line = status + ": [" + t.host() + "] " + t.task() + (t.message() == null || t.message().isBlank()
+          || !"failed".equals(status) && !"unreachable".equals(status) ? "" : " — " + t.message());
+      if ("failed".equals(status) || "unreachable".equals(status)) {
+        ctx.warn(line);
+      } else if (!"skipped".equals(status)) {
+        ctx.info(line);
+      }
+    } else if (e instanceof AnsibleEvent.PlayStarted p) {
+      hosts.addTask(runId, seq.incrementAndGet(), null, p.name(), "play", null);
+      ctx.info("play: " + p.name());
+    }
+  }
+
+  /** Registers the installed cluster (or returns it when a re-run finds it registered). */
+  private Cluster register(Plan plan) {
+    Optional<Cluster> existing = clusters.list().stream().filter(c -> c.name().equals(plan.cluster())).findFirst();
+    if (existing.isPresent()) {
+      return existing.get();
+    }
+    String zk = plan.hostsRunning(Role.ZOOKEEPER).stream().map(h -> h.address() + ":2181")
+        .collect(Collectors.joining(","));
+    PlannedHost nn = plan.hostsRunning(Role.NAMENODE).get(0);
+    PlannedHost master = plan.hostsRunning(Role.HBASE_MASTER).get(0);
+    return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + nn.address() + ":8020",
+        "http://" + nn.address() + ":9870", "http://" + master.address() + ":16010");
+  }
+
+  private static void deleteQuietly(Path dir) {
+    try (var walk = Files.walk(dir)) {
+      walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // nothing to clean
+    }
+  }
+
+  public List<HostRepository.RunRow> runs() {
+    return hosts.runs();
+  }
+
+  public HostRepository.RunRow run(long id) {
+    return hosts.run(id).orElseThrow(() -> ProblemException.of(ProblemType.PROVISIONING_RUN_NOT_FOUND,
+        "no provisioning run " + id));
+  }
+
+  public List<HostRepository.TaskRow> tasks(long id) {
+    return hosts.tasks(run(id).id());
+  }
+}

@@ -1,0 +1,185 @@
+import { ApiError } from '../../api/problem';
+import { hostsFixture } from '../../test/fixtures';
+import {
+  buildSpec,
+  clusterInputErrors,
+  hostProblemsOf,
+  initialWizard,
+  locateFinding,
+  normalizeField,
+  parseFinding,
+  planProblems,
+  problemsOfStep,
+  problemWhere,
+  toggleHost,
+  toggleRole,
+  validateStep,
+  type WizardState,
+} from './wizardModel';
+
+const state = (patch: Partial<WizardState> = {}): WizardState => ({
+  ...initialWizard(),
+  name: 'lab-a',
+  ...patch,
+});
+
+describe('buildSpec', () => {
+  it('lists the selected hosts in inventory order by address only, roles left to the planner', () => {
+    // Selected in reverse order: the spec still follows the inventory.
+    let s = toggleHost(state(), '10.77.0.13', true);
+    s = toggleHost(s, '10.77.0.11', true);
+    expect(buildSpec(s, hostsFixture)).toEqual({
+      name: 'lab-a',
+      profile: 'default',
+      workload: 'balanced',
+      hosts: [{ address: '10.77.0.11' }, { address: '10.77.0.13' }],
+    });
+  });
+
+  it('sends explicit roles in the planner order, ZooKeeper count and EC policies only when chosen', () => {
+    let s = state({
+      name: '  lab-a ',
+      profile: 'lab',
+      workload: 'read-heavy',
+      zookeeper: '3',
+      ecPolicies: ['XOR-2-1-1024k', 'RS-3-2-1024k'],
+    });
+    s = toggleHost(s, '10.77.0.11', true);
+    s = toggleHost(s, '10.77.0.12', true);
+    s = toggleRole(s, '10.77.0.11', 'regionserver', true);
+    s = toggleRole(s, '10.77.0.11', 'zookeeper', true);
+    s = toggleRole(s, '10.77.0.11', 'zookeeper', true);
+    expect(buildSpec(s, hostsFixture)).toEqual({
+      name: 'lab-a',
+      profile: 'lab',
+      workload: 'read-heavy',
+      zookeeperCount: 3,
+      hosts: [
+        { address: '10.77.0.11', roles: ['zookeeper', 'regionserver'] },
+        { address: '10.77.0.12' },
+      ],
+      erasureCodingPolicies: ['RS-3-2-1024k', 'XOR-2-1-1024k'],
+    });
+  });
+
+  it('drops roles untick by untick, and a deselected host with them', () => {
+    let s = toggleHost(state(), '10.77.0.11', true);
+    s = toggleRole(s, '10.77.0.11', 'namenode', true);
+    s = toggleRole(s, '10.77.0.11', 'namenode', false);
+    expect(buildSpec(s, hostsFixture).hosts).toEqual([{ address: '10.77.0.11' }]);
+    s = toggleHost(s, '10.77.0.11', false);
+    expect(buildSpec(s, hostsFixture).hosts).toEqual([]);
+    // A role on a host that is not selected changes nothing.
+    expect(toggleRole(s, '10.77.0.11', 'namenode', true)).toBe(s);
+  });
+});
+
+describe('validateStep', () => {
+  it('checks the name on step 1 and the selection on step 2', () => {
+    expect(validateStep('cluster', state({ name: '' }), hostsFixture)).toEqual([
+      { field: 'name', message: 'a name is required' },
+    ]);
+    expect(validateStep('cluster', state({ name: 'Lab_1' }), hostsFixture)[0]?.field).toBe('name');
+    expect(validateStep('cluster', state({ name: '1lab' }), hostsFixture)).toHaveLength(1);
+    expect(validateStep('cluster', state({ name: 'e2e-lab-a1b2' }), hostsFixture)).toEqual([]);
+    expect(validateStep('hosts', state(), hostsFixture)).toEqual([
+      { field: 'hosts', message: 'select at least one host' },
+    ]);
+    expect(validateStep('hosts', toggleHost(state(), '10.77.0.12', true), hostsFixture)).toEqual(
+      [],
+    );
+    // A selection of a host that left the inventory does not count.
+    expect(
+      validateStep('hosts', toggleHost(state(), '10.0.0.99', true), hostsFixture),
+    ).toHaveLength(1);
+    expect(validateStep('review', state({ name: '' }), hostsFixture)).toEqual([]);
+  });
+});
+
+describe('planner findings', () => {
+  const spec = buildSpec(
+    toggleHost(toggleHost(state(), '10.77.0.11', true), '10.77.0.12', true),
+    hostsFixture,
+  );
+
+  it('splits the stable code from the text', () => {
+    expect(parseFinding('ram-too-small: needs 2 GB; lab1 has 1 GB')).toEqual({
+      code: 'ram-too-small',
+      text: 'needs 2 GB; lab1 has 1 GB',
+    });
+    expect(parseFinding('must not be blank')).toEqual({ text: 'must not be blank' });
+    expect(parseFinding('Bad: capital')).toEqual({ text: 'Bad: capital' });
+  });
+
+  it('drops request prefixes from field names', () => {
+    expect(normalizeField('spec.name')).toBe('name');
+    expect(normalizeField('body.spec.hosts[0].address')).toBe('hosts[0].address');
+    expect(normalizeField('hosts')).toBe('hosts');
+  });
+
+  it('places each field on its step, input or host', () => {
+    const at = (field: string) => locateFinding({ field, message: 'x: y' }, spec);
+    expect(at('name')).toMatchObject({ step: 'cluster', input: 'name', code: 'x', text: 'y' });
+    expect(at('spec.name')).toMatchObject({ step: 'cluster', input: 'name' });
+    expect(at('zookeeperCount')).toMatchObject({ step: 'cluster', input: 'zookeeperCount' });
+    expect(at('erasureCoding.policies[0]')).toMatchObject({ step: 'cluster', input: 'ecPolicies' });
+    expect(at('erasureCodingPolicies[1]')).toMatchObject({ step: 'cluster', input: 'ecPolicies' });
+    expect(at('overrides.hbase-site').step).toBe('cluster');
+    expect(at('overrides.hbase-site').input).toBeUndefined();
+    expect(at('hosts[1].ramMb')).toMatchObject({
+      step: 'hosts',
+      hostIndex: 1,
+      address: '10.77.0.12',
+      hostPart: 'ramMb',
+    });
+    expect(at('hosts[0].dataDisks[2]')).toMatchObject({
+      step: 'hosts',
+      address: '10.77.0.11',
+      hostPart: 'dataDisks[2]',
+    });
+    expect(at('hosts[5].address')).toMatchObject({
+      step: 'hosts',
+      hostIndex: 5,
+      address: undefined,
+    });
+    expect(at('hosts').step).toBe('hosts');
+    expect(at('hosts').hostIndex).toBeUndefined();
+    expect(at('newHosts')).toMatchObject({ step: 'hosts' });
+    expect(at('spec')).toMatchObject({ step: 'review' });
+    expect(at('playbook')).toMatchObject({ step: 'review' });
+  });
+
+  it('reads a 400 into placed problems, and the Cluster step inputs into messages', () => {
+    const error = ApiError.from(400, {
+      title: 'Invalid request',
+      status: 400,
+      code: 'validation-failed',
+      errors: [
+        { field: 'name', message: 'invalid-cluster-name: name is required' },
+        { field: 'hosts[0].ramMb', message: 'ram-too-small: needs 2 GB; lab1 has 1 GB' },
+        { field: 'hosts[1].address', message: 'duplicate-address: 10.77.0.11 is also hosts[0]' },
+        { field: 'zookeeperCount', message: 'zookeeper-count: must be 1 or 3, not 2' },
+        { field: 'zookeeperCount', message: 'zookeeper-count: 3 ZooKeepers need 3 hosts' },
+      ],
+    });
+    const problems = planProblems(error, spec);
+    expect(problems.map((p) => [p.step, p.code])).toEqual([
+      ['cluster', 'invalid-cluster-name'],
+      ['hosts', 'ram-too-small'],
+      ['hosts', 'duplicate-address'],
+      ['cluster', 'zookeeper-count'],
+      ['cluster', 'zookeeper-count'],
+    ]);
+    expect(clusterInputErrors(problemsOfStep(problems, 'cluster'))).toEqual({
+      name: 'invalid-cluster-name: name is required',
+      zookeeperCount:
+        'zookeeper-count: must be 1 or 3, not 2; zookeeper-count: 3 ZooKeepers need 3 hosts',
+    });
+    expect(hostProblemsOf(problems, '10.77.0.11').map((p) => p.code)).toEqual(['ram-too-small']);
+    expect(problemWhere(problems[1]!)).toBe('10.77.0.11 · RAM');
+    expect(problemWhere(problems[2]!)).toBe('10.77.0.12 · address');
+    expect(problemWhere(problems[3]!)).toBe('ZooKeeper count');
+    expect(planProblems(new Error('boom'), spec)).toEqual([]);
+    expect(planProblems(ApiError.from(500, {}), spec)).toEqual([]);
+  });
+});

@@ -1,0 +1,337 @@
+// The new-cluster wizard: its state, the ClusterSpecInput it sends, and where the planner's
+// findings (problem+json field errors "code: message") belong among the steps and inputs.
+import { isApiError } from '../../api/problem';
+import type {
+  ClusterSpecInput,
+  FieldError,
+  Host,
+  ProvisioningProfile,
+  ProvisioningWorkload,
+} from '../../api/types';
+
+export type WizardStep = 'cluster' | 'hosts' | 'review' | 'install';
+
+export const STEPS: readonly { id: WizardStep; label: string }[] = [
+  { id: 'cluster', label: 'Cluster' },
+  { id: 'hosts', label: 'Hosts' },
+  { id: 'review', label: 'Review plan' },
+  { id: 'install', label: 'Install' },
+];
+
+export const stepIndex = (step: WizardStep) => STEPS.findIndex((s) => s.id === step);
+
+/** Exhaustive over the contract's profiles; texts follow the planner's Profile enum. */
+export const PROFILES: Record<ProvisioningProfile, { label: string; hint: string }> = {
+  lab: {
+    label: 'lab',
+    hint: 'Hosts sharing one machine: tiny heaps, RegionServer at most 1 GB',
+  },
+  small: {
+    label: 'small',
+    hint: '1 GB for the OS, 512 MB–1 GB per daemon, the RegionServer gets the rest',
+  },
+  default: {
+    label: 'default',
+    hint: '1 GB for the OS and per daemon, the RegionServer gets the rest (at most 31 GB)',
+  },
+};
+
+/** Exhaustive over the contract's workloads: block cache / memstore shares of the RS heap. */
+export const WORKLOADS: Record<ProvisioningWorkload, { label: string; hint: string }> = {
+  balanced: { label: 'balanced', hint: 'Block cache 0.4, memstores 0.4 of the RegionServer heap' },
+  'read-heavy': { label: 'read-heavy', hint: 'Block cache 0.55, memstores 0.25' },
+  'write-heavy': { label: 'write-heavy', hint: 'Block cache 0.25, memstores 0.55' },
+};
+
+export type ZookeeperChoice = 'auto' | '1' | '3';
+export const ZOOKEEPER_CHOICES: readonly { value: ZookeeperChoice; label: string }[] = [
+  { value: 'auto', label: 'Automatic' },
+  { value: '1', label: '1' },
+  { value: '3', label: '3 (a quorum)' },
+];
+
+/** The planner's roles, in its order (also the Ansible group names). */
+export const ROLES = ['zookeeper', 'namenode', 'hbase_master', 'datanode', 'regionserver'] as const;
+export type RoleId = (typeof ROLES)[number];
+export const ROLE_LABEL: Record<RoleId, string> = {
+  zookeeper: 'ZooKeeper',
+  namenode: 'NameNode',
+  hbase_master: 'HMaster',
+  datanode: 'DataNode',
+  regionserver: 'RegionServer',
+};
+
+export function roleLabel(role: string): string {
+  return (ROLE_LABEL as Record<string, string>)[role] ?? role;
+}
+
+/** HDFS's built-in policies: the only ones the install can enable without a policy file. */
+export const EC_POLICIES = [
+  { name: 'RS-3-2-1024k', hint: '5 DataNodes' },
+  { name: 'RS-6-3-1024k', hint: '9 DataNodes' },
+  { name: 'RS-10-4-1024k', hint: '14 DataNodes' },
+  { name: 'RS-LEGACY-6-3-1024k', hint: '9 DataNodes' },
+  { name: 'XOR-2-1-1024k', hint: '3 DataNodes' },
+] as const;
+
+export interface WizardState {
+  name: string;
+  profile: ProvisioningProfile;
+  workload: ProvisioningWorkload;
+  zookeeper: ZookeeperChoice;
+  ecPolicies: string[];
+  /** Selected inventory hosts by address → explicit roles (empty: automatic placement). */
+  selected: Record<string, string[]>;
+}
+
+export function initialWizard(): WizardState {
+  return {
+    name: '',
+    profile: 'default',
+    workload: 'balanced',
+    zookeeper: 'auto',
+    ecPolicies: [],
+    selected: {},
+  };
+}
+
+export function toggleHost(state: WizardState, address: string, on: boolean): WizardState {
+  const selected = { ...state.selected };
+  if (on) selected[address] = selected[address] ?? [];
+  else delete selected[address];
+  return { ...state, selected };
+}
+
+export function toggleRole(
+  state: WizardState,
+  address: string,
+  role: RoleId,
+  on: boolean,
+): WizardState {
+  const roles = state.selected[address];
+  if (!roles) return state;
+  const next = on ? [...new Set([...roles, role])] : roles.filter((r) => r !== role);
+  return { ...state, selected: { ...state.selected, [address]: next } };
+}
+
+export function toggleList(list: readonly string[], value: string, on: boolean): string[] {
+  return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
+}
+
+/**
+ * The spec the plan and the install get. Hosts go in inventory order (the planner puts the
+ * NameNode and ZooKeeper on the first ones) and name only their address: the backend fills
+ * cores, RAM, disks and rack from the inventory. Roles are left out unless chosen (an empty
+ * list is an error: it runs nothing).
+ */
+export function buildSpec(state: WizardState, inventory: readonly Host[]): ClusterSpecInput {
+  const hosts = inventory
+    .filter((h) => state.selected[h.address] !== undefined)
+    .map((h) => {
+      const roles = ROLES.filter((r) => state.selected[h.address]!.includes(r));
+      return roles.length > 0 ? { address: h.address, roles } : { address: h.address };
+    });
+  const spec: ClusterSpecInput = {
+    name: state.name.trim(),
+    profile: state.profile,
+    workload: state.workload,
+    hosts,
+  };
+  if (state.zookeeper !== 'auto') spec.zookeeperCount = Number(state.zookeeper);
+  const ec = EC_POLICIES.map((p) => p.name).filter((p) => state.ecPolicies.includes(p));
+  if (ec.length > 0) spec.erasureCodingPolicies = ec;
+  return spec;
+}
+
+// ---------------------------------------------------------------- client checks
+
+const CLUSTER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
+
+/** What the browser can tell before asking for a plan; the planner checks everything again. */
+export function validateStep(
+  step: WizardStep,
+  state: WizardState,
+  inventory: readonly Host[],
+): FieldError[] {
+  if (step === 'cluster') {
+    const name = state.name.trim();
+    if (name === '') return [{ field: 'name', message: 'a name is required' }];
+    if (!CLUSTER_NAME.test(name)) {
+      return [
+        {
+          field: 'name',
+          message: "lowercase letters, digits and '-', starting with a letter (at most 63)",
+        },
+      ];
+    }
+    return [];
+  }
+  if (step === 'hosts') {
+    const chosen = inventory.filter((h) => state.selected[h.address] !== undefined);
+    if (chosen.length === 0) return [{ field: 'hosts', message: 'select at least one host' }];
+    return [];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- planner findings
+
+/** Titles of the planner's stable finding codes (FindingCode); unknown codes show as they are. */
+export const FINDING_TITLE: Record<string, string> = {
+  'invalid-spec': 'Invalid spec',
+  'invalid-cluster-name': 'Invalid cluster name',
+  'unknown-profile': 'Unknown profile',
+  'unknown-workload': 'Unknown workload',
+  'invalid-ssh-user': 'Invalid SSH user',
+  'no-hosts': 'No hosts',
+  'invalid-address': 'Invalid address',
+  'duplicate-address': 'Duplicate address',
+  'invalid-hostname': 'Invalid host name',
+  'duplicate-hostname': 'Duplicate host name',
+  'invalid-cores': 'Cores missing',
+  'invalid-ram': 'RAM missing',
+  'invalid-data-disk': 'Invalid data disk',
+  'no-data-disks': 'No data disk',
+  'invalid-rack': 'Invalid rack',
+  'unknown-role': 'Unknown role',
+  'zookeeper-count': 'ZooKeeper count',
+  'missing-role': 'Missing role',
+  'duplicate-role': 'Duplicate role',
+  'ram-too-small': 'Not enough RAM',
+  'unknown-ec-policy': 'Unknown EC policy',
+  'ec-policy-too-wide': 'EC policy too wide',
+  'unknown-override-file': 'Unknown override file',
+  'invalid-override-value': 'Invalid override',
+  'cache-fractions-too-large': 'Cache fractions too large',
+  'unreachable-host': 'Host unreachable',
+  'unknown-override-key': 'Unknown override key',
+  'ec-racks-below-width': 'Fewer racks than the stripe',
+  'low-replication': 'Low replication',
+};
+
+/** "ram-too-small: needs …" → code and text; a message without a code is all text. */
+export function parseFinding(message: string): { code?: string; text: string } {
+  const m = /^([a-z][a-z0-9-]*):\s+([\s\S]*)$/.exec(message);
+  return m ? { code: m[1], text: m[2]! } : { text: message };
+}
+
+/** Drops the request wrapper a validator may prefix (`spec.`, `body.spec.`). */
+export function normalizeField(field: string): string {
+  return field.replace(/^(?:body\.|request\.)?(?:spec\.)?/, '');
+}
+
+/** The inputs of the Cluster step a finding can name. */
+export type ClusterInput = 'name' | 'profile' | 'workload' | 'zookeeperCount' | 'ecPolicies';
+
+const CLUSTER_INPUT: Record<string, ClusterInput> = {
+  name: 'name',
+  profile: 'profile',
+  workload: 'workload',
+  zookeeperCount: 'zookeeperCount',
+  erasureCoding: 'ecPolicies',
+  erasureCodingPolicies: 'ecPolicies',
+};
+
+export interface PlanProblem {
+  /** As the server named it. */
+  field: string;
+  step: WizardStep;
+  code?: string;
+  text: string;
+  /** Cluster step: the input it belongs to. */
+  input?: ClusterInput;
+  /** Hosts step: the spec's host index and its address. */
+  hostIndex?: number;
+  address?: string;
+  /** The part of the host it names ("ramMb", "dataDisks[0]", "roles"). */
+  hostPart?: string;
+}
+
+/** Where a finding belongs: its step, and the input or host it names. */
+export function locateFinding(
+  e: FieldError | { field: string; message: string },
+  spec: ClusterSpecInput,
+): PlanProblem {
+  const field = normalizeField(e.field);
+  const { code, text } = parseFinding(e.message);
+  const base = { field: e.field, code, text };
+  const host = /^hosts\[(\d+)\](?:\.(.+))?$/.exec(field);
+  if (host) {
+    const hostIndex = Number(host[1]);
+    return {
+      ...base,
+      step: 'hosts',
+      hostIndex,
+      address: spec.hosts[hostIndex]?.address,
+      hostPart: host[2],
+    };
+  }
+  if (field === 'hosts' || field === 'newHosts' || field === 'sshUser') {
+    return { ...base, step: 'hosts' };
+  }
+  const head = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
+  const input = CLUSTER_INPUT[head];
+  if (input) return { ...base, step: 'cluster', input };
+  if (head === 'overrides') return { ...base, step: 'cluster' };
+  // The spec as a whole, the playbook, or a field this console does not know.
+  return { ...base, step: 'review' };
+}
+
+/** The findings of a failed plan or install call (400 field errors), each placed. */
+export function planProblems(error: unknown, spec: ClusterSpecInput): PlanProblem[] {
+  if (!isApiError(error) || error.fieldErrors.length === 0) return [];
+  return error.fieldErrors.map((e) => locateFinding(e, spec));
+}
+
+export function problemsOfStep(problems: readonly PlanProblem[], step: WizardStep) {
+  return problems.filter((p) => p.step === step);
+}
+
+/** The Cluster step's inputs → their findings' text (joined when several). */
+export function clusterInputErrors(
+  problems: readonly PlanProblem[],
+): Partial<Record<ClusterInput, string>> {
+  const map: Partial<Record<ClusterInput, string>> = {};
+  for (const p of problems) {
+    if (!p.input) continue;
+    const text = p.code ? `${p.code}: ${p.text}` : p.text;
+    map[p.input] = map[p.input] ? `${map[p.input]}; ${text}` : text;
+  }
+  return map;
+}
+
+/** Findings about one host (by address), for its row in the Hosts step. */
+export function hostProblemsOf(problems: readonly PlanProblem[], address: string): PlanProblem[] {
+  return problems.filter((p) => p.address === address);
+}
+
+const HOST_PART_LABEL: Record<string, string> = {
+  address: 'address',
+  hostname: 'host name',
+  cores: 'cores',
+  ramMb: 'RAM',
+  ramGb: 'RAM',
+  dataDisks: 'data disks',
+  rack: 'rack',
+  roles: 'roles',
+};
+
+const INPUT_LABEL: Record<ClusterInput, string> = {
+  name: 'Name',
+  profile: 'Profile',
+  workload: 'Workload',
+  zookeeperCount: 'ZooKeeper count',
+  ecPolicies: 'Erasure coding policies',
+};
+
+/** A readable "where" for a finding: "10.77.0.12 · RAM", "ZooKeeper count", "hosts". */
+export function problemWhere(p: PlanProblem): string {
+  if (p.hostIndex !== undefined) {
+    const who = p.address ?? `host ${p.hostIndex + 1}`;
+    if (!p.hostPart) return who;
+    const part = /^[A-Za-z]+/.exec(p.hostPart)?.[0] ?? p.hostPart;
+    return `${who} · ${HOST_PART_LABEL[part] ?? p.hostPart}`;
+  }
+  if (p.input) return INPUT_LABEL[p.input];
+  return normalizeField(p.field) || 'spec';
+}
