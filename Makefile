@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads lab-up lab-down lab-status lint-ansible clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -30,9 +30,29 @@ help:
 	@echo "make bench-compaction random reads before/after a scheduled major compaction (docs/benchmarks/)"
 	@echo "make bench-ec        EC (RS-3-2) vs 3x replication write/read throughput, ISA-L vs Java coder"
 	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
+	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
+	@echo "make lint-ansible   ansible-lint (production profile) and --syntax-check of every playbook"
 
 deps:
 	@tools/deps.sh
+	@tools/ansible-venv.sh >/dev/null
+
+# `make lab-up 3`: the word after lab-up is the host count (default 3)
+ifeq (lab-up,$(firstword $(MAKECMDGOALS)))
+  LAB_N := $(or $(word 2,$(MAKECMDGOALS)),$(N),3)
+  $(eval $(LAB_N):;@:)
+endif
+lab-up:
+	@tools/lab/lab.sh up $(LAB_N)
+
+lab-down:
+	@tools/lab/lab.sh down
+
+lab-status:
+	@tools/lab/lab.sh status
+
+lint-ansible: deps
+	@ansible/tests/lint.sh
 
 # Rebuild only when sources changed, so a second `make run` touches nothing.
 $(JAVA_STAMP): $(JAVA_SOURCES)
@@ -64,7 +84,7 @@ status:
 wipe:
 	@$(NODE) local wipe --dir $(LOCAL_DIR) $(if $(YES),--yes)
 
-test: deps test-java test-web e2e
+test: deps lint-ansible test-java test-web e2e
 
 test-java:
 	$(MVN) verify

@@ -355,6 +355,8 @@ public final class InventoryRenderer {
   static Map<String, Object> groupVars(Plan plan) {
     Map<String, Object> v = new TreeMap<>();
     v.put("granary_cluster_name", plan.cluster());
+    // the control plane reaches HBase by address: hosts' names need not resolve where it runs
+    v.put("granary_advertise_address", true);
     v.put("granary_ports", ports(plan));
     v.put(
         "granary_short_circuit_enabled",

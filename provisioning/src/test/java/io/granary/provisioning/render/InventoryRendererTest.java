@@ -72,6 +72,7 @@ class InventoryRendererTest {
     JsonNode g = yaml(new InventoryRenderer().render(lab(3)).get("group_vars/all.yml"));
     assertEquals(
         List.of(
+            "granary_advertise_address",
             "granary_cluster_name",
             "granary_core_site",
             "granary_hbase_site",
