@@ -99,7 +99,15 @@ public class EngineConnections implements DisposableBean {
       close(current);
     }
     Configuration conf = conf(e);
-    DistributedFileSystem hdfs = (DistributedFileSystem) FileSystem.newInstance(URI.create(e.namenodeUri()), conf);
+    DistributedFileSystem hdfs;
+    try {
+      hdfs = (DistributedFileSystem) (e.hdfsUser() == null
+          ? FileSystem.newInstance(URI.create(e.namenodeUri()), conf)
+          : FileSystem.newInstance(URI.create(e.namenodeUri()), conf, e.hdfsUser()));
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("interrupted while connecting to HDFS");
+    }
     Connection hbase;
     try {
       hbase = ConnectionFactory.createConnection(conf);

@@ -46,6 +46,7 @@ public final class ItSupport {
     r.add("granary.compactions.tick", () -> "2s");
     r.add("granary.erasurecoding.tick", () -> "2s");
     r.add("granary.benchmarks.work-dir", () -> DATA.resolve("benchmarks").toString());
+    r.add("granary.provisioning.work-dir", () -> DATA.resolve("provisioning").toString());
   }
 
   /** A direct HBase client of the local cluster, for setting up and checking what the API cannot show. */
