@@ -7,7 +7,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 @Controller
 public class ConsoleController {
   @GetMapping({"/", "/login", "/clusters", "/clusters/**", "/operations", "/operations/**", "/audit", "/users",
-      "/tokens"})
+      "/tokens", "/hosts", "/provisioning", "/provisioning/**"})
   public String console() {
     return "forward:/index.html";
   }
