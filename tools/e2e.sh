@@ -14,9 +14,11 @@ PORT_BASE="${GRANARY_E2E_PORT_BASE:-24000}"
 PASSWORD="e2e-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
 backend() { GRANARY_DATA_DIR="$DATA" GRANARY_LOCAL_DIR="$CLUSTER" GRANARY_PORT="$PORT" "$ROOT/tools/backend.sh" "$@"; }
+LAB_UP=""
 cleanup() {
   backend stop >/dev/null 2>&1 || true
   "$NODE" local down --dir "$CLUSTER" >/dev/null 2>&1 || true
+  if [ -n "$LAB_UP" ]; then "$ROOT/tools/lab/lab.sh" down >/dev/null 2>&1 || true; fi
 }
 trap cleanup EXIT
 
@@ -25,6 +27,13 @@ rm -rf "$E2E"   # fresh database: the admin password applies at first start only
 "$NODE" local up --dir "$CLUSTER" --port-base "$PORT_BASE"
 # heatmap samples every 5 s instead of every minute, so the tables spec sees cells within seconds
 GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_REGION_SAMPLE_INTERVAL=5s backend start
+
+# the provisioning spec installs onto 3 lab hosts (network namespaces; needs root)
+if [ -z "${GRANARY_LAB_HOSTS:-}" ] && [ "$(id -u)" -eq 0 ]; then
+  LAB_UP=1
+  "$ROOT/tools/lab/lab.sh" up 3 >/dev/null
+  export GRANARY_LAB_HOSTS="$ROOT/var/lab/hosts.json"
+fi
 
 cd "$ROOT/frontend"
 GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_LOCAL_DIR="$CLUSTER" \
