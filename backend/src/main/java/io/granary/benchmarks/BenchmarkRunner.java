@@ -297,7 +297,6 @@ public class BenchmarkRunner {
     c.put("loadFirst", s.loadFirst());
     c.put("hotKeys", s.hotKeys());
     c.put("clientTimeoutMs", 30_000);
-    c.put("createRegions", 0);
     return c;
   }
 }

@@ -49,9 +49,4 @@ public record Spec(
         requestDistribution, fieldCount, fieldLength, hotKeys);
   }
 
-  public Spec withLabel(String l) {
-    return new Spec(l, workload, table, family, threads, durationSeconds, warmupSeconds, targetRate, operationCount,
-        rows, valueSize, batchSize, clientBuffering, scanLength, loadFirst, ycsbWorkload, recordCount,
-        requestDistribution, fieldCount, fieldLength, hotKeys);
-  }
 }

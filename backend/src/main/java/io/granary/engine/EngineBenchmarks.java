@@ -1,21 +1,14 @@
 package io.granary.engine;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.apache.hadoop.hbase.ClusterMetrics;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
@@ -35,7 +28,6 @@ public class EngineBenchmarks {
   /** The ceiling table's regions, one probed row each ("0-ceiling" … "7-ceiling"), spread by the balancer. */
   public static final int CEILING_REGIONS = 8;
 
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private final EngineConnections connections;
 
@@ -83,21 +75,8 @@ public class EngineBenchmarks {
    * the master's web UI does not answer.
    */
   public Optional<String> configDigest(ClusterEndpoints e) throws IOException {
-    ClusterMetrics m;
     try (Admin admin = connections.hbase(e).getAdmin()) {
-      m = admin.getClusterMetrics(EnumSet.of(ClusterMetrics.Option.MASTER, ClusterMetrics.Option.MASTER_INFO_PORT));
-    }
-    if (m.getMasterInfoPort() <= 0) {
-      return Optional.empty();
-    }
-    try {
-      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(
-              "http://" + m.getMasterName().getHostname() + ":" + m.getMasterInfoPort() + "/conf?format=json"))
-          .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-      return r.statusCode() == 200 ? Optional.of(digest(r.body())) : Optional.empty();
-    } catch (InterruptedException ex) {
-      Thread.currentThread().interrupt();
-      return Optional.empty();
+      return MasterConf.json(admin, null).map(EngineBenchmarks::digest);
     }
   }
 

@@ -1,21 +1,14 @@
 package io.granary.engine;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.hadoop.hbase.ClusterMetrics;
 import org.apache.hadoop.hbase.RegionMetrics;
 import org.apache.hadoop.hbase.ServerName;
 import org.apache.hadoop.hbase.Size;
@@ -36,7 +29,6 @@ public class EngineCompactions {
   public static final String PERIOD_KEY = "hbase.hregion.majorcompaction";
   /** HBase's default major compaction period: 7 days. */
   public static final long DEFAULT_PERIOD_MS = 7L * 24 * 3600 * 1000;
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
   private static final Pattern CONF_VALUE = Pattern.compile("\"value\"\\s*:\\s*\"([^\"]*)\"");
 
   private final EngineConnections connections;
@@ -156,33 +148,11 @@ public class EngineCompactions {
       if (own != null && !own.isBlank()) {
         return Long.parseLong(own.trim());
       }
-      ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(ClusterMetrics.Option.MASTER,
-          ClusterMetrics.Option.MASTER_INFO_PORT));
-      return masterConf(m.getMasterName().getHostname(), m.getMasterInfoPort(), PERIOD_KEY)
-          .map(v -> Long.parseLong(v.trim())).orElse(DEFAULT_PERIOD_MS);
+      return MasterConf.json(admin, PERIOD_KEY).map(CONF_VALUE::matcher).filter(Matcher::find)
+          .map(v -> Long.parseLong(v.group(1).trim())).orElse(DEFAULT_PERIOD_MS);
     } catch (NumberFormatException bad) {
       return DEFAULT_PERIOD_MS;
     }
   }
 
-  private static Optional<String> masterConf(String host, int port, String key) {
-    if (port <= 0) {
-      return Optional.empty();
-    }
-    try {
-      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(
-          URI.create("http://" + host + ":" + port + "/conf?format=json&name=" + key))
-          .timeout(Duration.ofSeconds(3)).build(), HttpResponse.BodyHandlers.ofString());
-      if (r.statusCode() != 200) {
-        return Optional.empty();
-      }
-      Matcher m = CONF_VALUE.matcher(r.body());
-      return m.find() ? Optional.of(m.group(1)) : Optional.empty();
-    } catch (IOException ex) {
-      return Optional.empty();
-    } catch (InterruptedException ex) {
-      Thread.currentThread().interrupt();
-      return Optional.empty();
-    }
-  }
 }

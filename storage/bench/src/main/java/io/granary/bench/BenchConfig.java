@@ -11,8 +11,6 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * @param rows PE key space (keys 0..rows-1 in PE's 26-digit format); also what loadFirst writes
  * @param batchSize rows per write call or keys per multi-get (PE), keys per batch (rmw)
  * @param hotKeys rmw picks its keys from 0..hotKeys-1
- * @param createRegions when above 0 and the table is missing, create it pre-split into this many
- *     regions over the workload's keys (PE's --presplit; for scripts, the control plane never sets it)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record BenchConfig(
@@ -39,8 +37,7 @@ public record BenchConfig(
     int fieldLength,
     boolean loadFirst,
     long hotKeys,
-    int clientTimeoutMs,
-    int createRegions) {
+    int clientTimeoutMs) {
 
   /** Checks what would make the run meaningless; the control plane validates first, this is the backstop. */
   void validate() {

@@ -17,9 +17,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
-import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.TableDescriptor;
-import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
@@ -143,10 +141,6 @@ public final class Main {
   private static void checkTarget(Connection connection, BenchConfig c) throws Exception {
     try (Admin admin = connection.getAdmin()) {
       TableName name = TableName.valueOf(c.table());
-      if (!admin.tableExists(name) && c.createRegions() > 0) {
-        admin.createTable(TableDescriptorBuilder.newBuilder(name)
-            .setColumnFamily(ColumnFamilyDescriptorBuilder.of(c.family())).build(), splits(c));
-      }
       if (!admin.tableExists(name)) {
         throw new IllegalArgumentException("table '" + c.table() + "' does not exist");
       }
@@ -158,18 +152,6 @@ public final class Main {
         throw new IllegalArgumentException("table '" + c.table() + "' is disabled");
       }
     }
-  }
-
-  /** Split points spreading the workload's keys evenly: PE row numbers, or YCSB's user + digits. */
-  static byte[][] splits(BenchConfig c) {
-    int n = c.createRegions();
-    byte[][] out = new byte[n - 1][];
-    for (int i = 1; i < n; i++) {
-      out[i - 1] = "ycsb".equals(c.workload())
-          ? Bytes.toBytes(String.format("user%02d", 100 * i / n))
-          : io.granary.bench.workload.PeKeys.format(c.rows() * i / n);
-    }
-    return out;
   }
 
   private static String message(Throwable e) {

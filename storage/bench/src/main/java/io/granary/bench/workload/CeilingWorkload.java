@@ -2,8 +2,6 @@ package io.granary.bench.workload;
 
 import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
@@ -23,12 +21,13 @@ public final class CeilingWorkload implements Workload {
   private final BenchConfig s;
   private final byte[] family;
   private final byte[][] rows;
-  private final List<Table> tables = new ArrayList<>();
+  private final OpenTables tables;
 
   public CeilingWorkload(Connection connection, BenchConfig settings) {
     this.connection = connection;
     this.s = settings;
     this.family = Bytes.toBytes(settings.family());
+    this.tables = new OpenTables(connection, settings.table());
     int n = (int) Math.max(1, Math.min(settings.rows(), 100));
     this.rows = new byte[n][];
     for (int i = 0; i < n; i++) {
@@ -56,10 +55,7 @@ public final class CeilingWorkload implements Workload {
 
   @Override
   public LoadLoop.Operation worker(int index) throws Exception {
-    Table table = connection.getTable(TableName.valueOf(s.table()));
-    synchronized (tables) {
-      tables.add(table);
-    }
+    Table table = tables.table();
     return o -> {
       o.op = "GET";
       PeWorkload.count(o, table.get(new Get(rows[(int) Rows.random(rows.length)]).addFamily(family)));
@@ -68,10 +64,6 @@ public final class CeilingWorkload implements Workload {
 
   @Override
   public void close() throws Exception {
-    synchronized (tables) {
-      for (Table t : tables) {
-        t.close();
-      }
-    }
+    tables.close();
   }
 }

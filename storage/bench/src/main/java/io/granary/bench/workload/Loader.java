@@ -41,11 +41,7 @@ final class Loader {
       workers.add(w);
       w.start();
     }
-    Thread alive;
-    while ((alive = workers.stream().filter(Thread::isAlive).findFirst().orElse(null)) != null) {
-      alive.join(1000);
-      progress.loaded(done.get(), rows);
-    }
+    Workers.awaitAll(workers, () -> progress.loaded(done.get(), rows));
     if (error.get() != null) {
       throw error.get();
     }

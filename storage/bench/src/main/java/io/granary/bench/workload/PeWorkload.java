@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.apache.hadoop.hbase.Cell;
-import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
@@ -29,13 +28,14 @@ public final class PeWorkload implements Workload {
   private final Connection connection;
   private final BenchConfig s;
   private final byte[] family;
-  private final List<AutoCloseable> resources = new ArrayList<>();
+  private final OpenTables tables;
 
   public PeWorkload(Kind kind, Connection connection, BenchConfig settings) {
     this.kind = kind;
     this.connection = connection;
     this.s = settings;
     this.family = org.apache.hadoop.hbase.util.Bytes.toBytes(settings.family());
+    this.tables = new OpenTables(connection, settings.table());
   }
 
   private boolean reads() {
@@ -56,14 +56,8 @@ public final class PeWorkload implements Workload {
 
   @Override
   public LoadLoop.Operation worker(int index) throws Exception {
-    Table table = connection.getTable(TableName.valueOf(s.table()));
-    BufferedMutator mutator = s.clientBuffering() ? connection.getBufferedMutator(TableName.valueOf(s.table())) : null;
-    synchronized (resources) {
-      resources.add(table);
-      if (mutator != null) {
-        resources.add(mutator);
-      }
-    }
+    Table table = tables.table();
+    BufferedMutator mutator = s.clientBuffering() ? tables.mutator() : null;
     long first = Rows.sliceStart(s.rows(), s.threads(), index);
     long end = Math.max(first + 1, Rows.sliceEnd(s.rows(), s.threads(), index));
     long[] next = {first};
@@ -132,11 +126,6 @@ public final class PeWorkload implements Workload {
 
   @Override
   public void close() throws Exception {
-    synchronized (resources) {
-      for (AutoCloseable c : resources) {
-        c.close();
-      }
-      resources.clear();
-    }
+    tables.close();
   }
 }

@@ -5,7 +5,6 @@ import io.granary.bench.measure.LoadLoop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
@@ -20,12 +19,13 @@ public final class RmwWorkload implements Workload {
   private final Connection connection;
   private final BenchConfig s;
   private final byte[] family;
-  private final List<Table> tables = new ArrayList<>();
+  private final OpenTables tables;
 
   public RmwWorkload(Connection connection, BenchConfig settings) {
     this.connection = connection;
     this.s = settings;
     this.family = Bytes.toBytes(settings.family());
+    this.tables = new OpenTables(connection, settings.table());
   }
 
   private long hot() {
@@ -46,10 +46,7 @@ public final class RmwWorkload implements Workload {
 
   @Override
   public LoadLoop.Operation worker(int index) throws Exception {
-    Table table = connection.getTable(TableName.valueOf(s.table()));
-    synchronized (tables) {
-      tables.add(table);
-    }
+    Table table = tables.table();
     byte[] value = Rows.value(s.valueSize());
     long hot = hot();
     int batch = s.batchSize();
@@ -74,10 +71,6 @@ public final class RmwWorkload implements Workload {
 
   @Override
   public void close() throws Exception {
-    synchronized (tables) {
-      for (Table t : tables) {
-        t.close();
-      }
-    }
+    tables.close();
   }
 }

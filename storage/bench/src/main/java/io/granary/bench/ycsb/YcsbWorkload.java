@@ -2,6 +2,7 @@ package io.granary.bench.ycsb;
 
 import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
+import io.granary.bench.workload.Workers;
 import io.granary.bench.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,11 +142,7 @@ public final class YcsbWorkload implements Workload {
       workers.add(w);
       w.start();
     }
-    Thread alive;
-    while ((alive = workers.stream().filter(Thread::isAlive).findFirst().orElse(null)) != null) {
-      alive.join(1000);
-      progress.loaded(done.get(), total);
-    }
+    Workers.awaitAll(workers, () -> progress.loaded(done.get(), total));
     if (error.get() != null) {
       throw error.get();
     }

@@ -1,0 +1,45 @@
+package io.granary.engine;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Optional;
+import org.apache.hadoop.hbase.ClusterMetrics;
+import org.apache.hadoop.hbase.client.Admin;
+
+/** The active master's effective configuration, from its web UI's /conf servlet (JSON). */
+final class MasterConf {
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+
+  private MasterConf() {}
+
+  /**
+   * The servlet's JSON, all keys or only {@code name}; empty when the master's web UI does not
+   * answer (it is optional for what callers do with it).
+   */
+  static Optional<String> json(Admin admin, String name) throws IOException {
+    ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(ClusterMetrics.Option.MASTER,
+        ClusterMetrics.Option.MASTER_INFO_PORT));
+    if (m.getMasterInfoPort() <= 0) {
+      return Optional.empty();
+    }
+    String query = name == null ? "" : "&name=" + URLEncoder.encode(name, StandardCharsets.UTF_8);
+    try {
+      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://"
+              + m.getMasterName().getHostname() + ":" + m.getMasterInfoPort() + "/conf?format=json" + query))
+          .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+      return r.statusCode() == 200 ? Optional.of(r.body()) : Optional.empty();
+    } catch (IOException ex) {
+      return Optional.empty();
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+  }
+}
