@@ -193,6 +193,7 @@ export const FINDING_TITLE: Record<string, string> = {
   'invalid-data-disk': 'Invalid data disk',
   'no-data-disks': 'No data disk',
   'invalid-rack': 'Invalid rack',
+  'rack-depth-mismatch': 'Racks of different depth',
   'unknown-role': 'Unknown role',
   'zookeeper-count': 'ZooKeeper count',
   'missing-role': 'Missing role',

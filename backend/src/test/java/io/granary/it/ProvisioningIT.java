@@ -3,6 +3,7 @@ package io.granary.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.hdfs.DistributedFileSystem;
+import org.apache.hadoop.hdfs.protocol.DatanodeInfo;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
@@ -24,8 +29,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Provisioning for real: a 3-host network-namespace lab (systemd, sshd), the control plane's
- * Ansible runner installing the engine, a table used through it, an idempotent re-run, a
- * scale-out to a 4th host, and a teardown that leaves nothing. Writes its timings to
+ * Ansible runner installing the engine with the spec's racks and EC policy, a table used through
+ * it, an idempotent re-run, a scale-out to a 4th host placed on its rack without a NameNode
+ * restart, and a teardown that leaves nothing. Writes its timings to
  * target/provisioning-timings.json.
  */
 class ProvisioningIT extends SharedContext {
@@ -68,13 +74,47 @@ class ProvisioningIT extends SharedContext {
     assertThat(r.status()).as(r.body()).isIn(201, 409);
   }
 
+  /** Hosts 1-2 on /r1, hosts 3-4 on /r2. */
+  static String rack(int i) {
+    return i < 2 ? "/r1" : "/r2";
+  }
+
   static String spec(List<String> addresses, String extraHost) {
     StringBuilder hosts = new StringBuilder();
-    for (String a : addresses) {
-      hosts.append(hosts.isEmpty() ? "" : ",").append("{\"address\":\"").append(a).append('"').append(extraHost)
-          .append('}');
+    for (int i = 0; i < addresses.size(); i++) {
+      hosts.append(hosts.isEmpty() ? "" : ",").append("{\"address\":\"").append(addresses.get(i))
+          .append("\",\"rack\":\"").append(rack(i)).append('"').append(extraHost).append('}');
     }
     return "{\"name\":\"" + CLUSTER + "\",\"profile\":\"lab\",\"hosts\":[" + hosts + "]}";
+  }
+
+  /** What is installed: racks, and an EC policy as wide as the first three DataNodes. */
+  static String installSpec(List<String> addresses) {
+    return spec(addresses, "").replace("\"hosts\":", "\"erasureCodingPolicies\":[\"" + EC_POLICY + "\"],\"hosts\":");
+  }
+
+  static final String EC_POLICY = "XOR-2-1-1024k";
+
+  /** The NameNode's view, as the HDFS superuser the roles run it as: DataNode address → rack. */
+  static Map<String, String> racks(String namenode) throws Exception {
+    org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration();
+    try (DistributedFileSystem dfs = (DistributedFileSystem) FileSystem.newInstance(
+        URI.create("hdfs://" + namenode + ":8020"), conf, "granary")) {
+      Map<String, String> racks = new TreeMap<>();
+      for (DatanodeInfo dn : dfs.getDataNodeStats()) {
+        racks.put(dn.getIpAddr(), dn.getNetworkLocation());
+      }
+      return racks;
+    }
+  }
+
+  static boolean ecPolicyEnabled(String namenode, String policy) throws Exception {
+    org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration();
+    try (DistributedFileSystem dfs = (DistributedFileSystem) FileSystem.newInstance(
+        URI.create("hdfs://" + namenode + ":8020"), conf, "granary")) {
+      return dfs.getAllErasureCodingPolicies().stream()
+          .anyMatch(p -> p.getPolicy().getName().equals(policy) && p.isEnabled());
+    }
   }
 
   JsonNode runToEnd(String body, String expectedState) throws InterruptedException {
@@ -138,13 +178,16 @@ class ProvisioningIT extends SharedContext {
         .isNotEmpty();
 
     long installStart = System.nanoTime();
-    JsonNode installed = runToEnd("{\"spec\":" + spec(three, "") + "}", "SUCCEEDED");
+    JsonNode installed = runToEnd("{\"spec\":" + installSpec(three) + "}", "SUCCEEDED");
     double installSeconds = (System.nanoTime() - installStart) / 1e9;
     long clusterId = installed.get("clusterId").asLong();
     JsonNode health = ApiIT.await("the new cluster HEALTHY", 300,
         () -> admin.get("/api/v1/clusters/" + clusterId + "/health").json(),
         n -> n.get("status").asString().equals("HEALTHY"));
     assertThat(health.get("status").asString()).isEqualTo("HEALTHY");
+    // the spec's racks and EC policy are what the NameNode uses
+    assertThat(racks(three.get(0))).isEqualTo(Map.of(three.get(0), "/r1", three.get(1), "/r1", three.get(2), "/r2"));
+    assertThat(ecPolicyEnabled(three.get(0), EC_POLICY)).isTrue();
 
     // a table through the control plane, rows through the new cluster
     String table = "lab_t_" + TablesIT.RUN;
@@ -165,7 +208,7 @@ class ProvisioningIT extends SharedContext {
 
     // the same install again changes nothing
     long rerunStart = System.nanoTime();
-    JsonNode again = runToEnd("{\"spec\":" + spec(three, "") + "}", "SUCCEEDED");
+    JsonNode again = runToEnd("{\"spec\":" + installSpec(three) + "}", "SUCCEEDED");
     double rerunSeconds = (System.nanoTime() - rerunStart) / 1e9;
     assertThat(again.get("changed").asInt()).as(again.get("message").asString()).isZero();
 
@@ -176,13 +219,15 @@ class ProvisioningIT extends SharedContext {
     List<String> all = new ArrayList<>(three);
     all.add(four.get(3).get("address").asString());
     long scaleStart = System.nanoTime();
-    runToEnd("{\"spec\":" + spec(all, "") + ",\"playbook\":\"scale_out\",\"newHosts\":[\"" + all.get(3) + "\"]}",
+    runToEnd("{\"spec\":" + installSpec(all) + ",\"playbook\":\"scale_out\",\"newHosts\":[\"" + all.get(3) + "\"]}",
         "SUCCEEDED");
     double scaleSeconds = (System.nanoTime() - scaleStart) / 1e9;
     JsonNode overview = ApiIT.await("4 live DataNodes", 180,
         () -> admin.get("/api/v1/clusters/" + clusterId + "/overview").json(),
         n -> n.path("hdfs").path("liveDataNodes").asInt() == 4);
     assertThat(overview.path("hdfs").path("liveDataNodes").asInt()).isEqualTo(4);
+    // the running NameNode placed the new host on its rack: no restart needed
+    assertThat(racks(three.get(0))).containsEntry(all.get(3), "/r2").hasSize(4);
 
     lab(0, "down");
     String status = lab(3, "status");

@@ -170,7 +170,7 @@ class PlannerTest {
             .value()
             .endsWith("_PORT"));
     assertEquals(
-        "/data/1/hdfs/data,/data/2/hdfs/data",
+        "/data/1/dfs/dn,/data/2/dfs/dn",
         p.hosts().get(0).config().get(ConfigFile.HDFS_SITE).get("dfs.datanode.data.dir").value());
   }
 
@@ -251,6 +251,30 @@ class PlannerTest {
     Finding w = first(r, FindingCode.EC_RACKS_BELOW_WIDTH);
     assertTrue(w.message().contains("survives a lost rack"), w.message());
     assertEquals(List.of("RS-3-2-1024k"), r.plan().erasureCodingPolicies());
+  }
+
+  @Test
+  void racksOfDifferentDepthAreAnErrorOnTheHostThatDiffers() {
+    PlanResult r =
+        plan(
+            "name: c\nhosts:\n"
+                + "  - {address: 10.0.0.1, cores: 4, ramGb: 16, dataDisks: [/d], rack: /dc1/r1}\n"
+                + "  - {address: 10.0.0.2, cores: 4, ramGb: 16, dataDisks: [/d], rack: /dc1/r2}\n"
+                + "  - {address: 10.0.0.3, cores: 4, ramGb: 16, dataDisks: [/d]}\n");
+    Finding f = first(r, FindingCode.RACK_DEPTH_MISMATCH);
+    assertEquals("hosts[2].rack", f.field());
+    assertTrue(f.message().contains("/default-rack has 1 level(s) but /dc1/r1 has 2"), f.message());
+    assertEquals(1, codes(r).stream().filter("rack-depth-mismatch"::equals).count());
+    // the same depth everywhere plans, and the racks reach the topology script's provenance
+    Plan p =
+        ok(
+            "name: c\nhosts:\n"
+                + "  - {address: 10.0.0.1, hostname: a, cores: 4, ramGb: 16, dataDisks: [/d], rack: /r1}\n"
+                + "  - {address: 10.0.0.2, hostname: b, cores: 4, ramGb: 16, dataDisks: [/d], rack: /r2}\n");
+    assertEquals(
+        "racks from the spec: /r1 (a), /r2 (b); read on each lookup, so a scale-out needs no"
+            + " NameNode restart",
+        p.config().get(ConfigFile.CORE_SITE).get("net.topology.script.file.name").rule());
   }
 
   @Test

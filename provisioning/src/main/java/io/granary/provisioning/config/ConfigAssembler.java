@@ -5,6 +5,7 @@ import static io.granary.provisioning.config.Layout.*;
 import io.granary.provisioning.model.ClusterSpec;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
+import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Profile;
 import io.granary.provisioning.model.Role;
@@ -14,6 +15,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -50,7 +52,6 @@ public final class ConfigAssembler {
 
     var core = c.get(ConfigFile.CORE_SITE);
     core.put("fs.defaultFS", ConfigValue.byDefault(fs, nnWhy));
-    core.put("hadoop.tmp.dir", ConfigValue.byDefault(HADOOP_TMP_DIR));
     core.put(
         "io.erasurecode.codec.rs.rawcoders",
         ConfigValue.byDefault(
@@ -59,9 +60,10 @@ public final class ConfigAssembler {
         "io.erasurecode.codec.xor.rawcoders",
         ConfigValue.byDefault("xor_java", "Hadoop's native XOR coder is slower than the Java one"));
     core.put(
-        "net.topology.node.switch.mapping.impl",
-        ConfigValue.byDefault("org.apache.hadoop.net.TableMapping", "racks come from the spec"));
-    core.put("net.topology.table.file.name", ConfigValue.byDefault(TOPOLOGY_FILE));
+        "net.topology.script.file.name",
+        ConfigValue.byDefault(
+            TOPOLOGY_SCRIPT,
+            racks(hosts) + "; read on each lookup, so a scale-out needs no NameNode restart"));
 
     var hdfs = c.get(ConfigFile.HDFS_SITE);
     hdfs.put(
@@ -93,7 +95,6 @@ public final class ConfigAssembler {
     var hbase = c.get(ConfigFile.HBASE_SITE);
     hbase.put("hbase.cluster.distributed", ConfigValue.byDefault("true"));
     hbase.put("hbase.rootdir", ConfigValue.byDefault(fs + "/hbase", nnWhy));
-    hbase.put("hbase.tmp.dir", ConfigValue.byDefault(HBASE_TMP_DIR));
     hbase.put(
         "hbase.zookeeper.quorum",
         ConfigValue.byDefault(
@@ -154,19 +155,43 @@ public final class ConfigAssembler {
     return c;
   }
 
+  /** "racks from the spec: /r1 (hb01, hb02), /r2 (hb03)", or that every host is on the default. */
+  static String racks(List<PlannedHost> hosts) {
+    Map<String, List<String>> byRack = new TreeMap<>();
+    hosts.forEach(
+        h -> byRack.computeIfAbsent(h.rack(), r -> new ArrayList<>()).add(h.hostname()));
+    if (byRack.keySet().equals(Set.of(HostSpec.DEFAULT_RACK))) {
+      return "no racks in the spec: every host on " + HostSpec.DEFAULT_RACK;
+    }
+    return "racks from the spec: "
+        + byRack.entrySet().stream()
+            .map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")")
+            .collect(Collectors.joining(", "));
+  }
+
   private static void hostOverlay(PlannedHost h) {
-    TreeSet<String> dirs = new TreeSet<>(List.of(HADOOP_TMP_DIR, HBASE_TMP_DIR, RUN_DIR));
-    String disk0 = h.dataDisks().isEmpty() ? null : h.dataDisks().get(0);
+    String disk0 = h.dataDisks().isEmpty() ? DEFAULT_DATA_DIR : h.dataDisks().get(0);
+    String firstDisk =
+        h.dataDisks().isEmpty()
+            ? "no data disk listed: the default " + DEFAULT_DATA_DIR
+            : "first data disk of " + h.hostname();
+    TreeSet<String> dirs =
+        new TreeSet<>(List.of(hadoopTmpDir(disk0), hbaseTmpDir(disk0), RUN_DIR));
+    h.config()
+        .get(ConfigFile.CORE_SITE)
+        .put("hadoop.tmp.dir", ConfigValue.byDefault(hadoopTmpDir(disk0), firstDisk));
     if (h.runs(Role.NAMENODE)) {
       h.config()
           .get(ConfigFile.HDFS_SITE)
           .put(
               "dfs.namenode.name.dir",
-              ConfigValue.byDefault(namenodeDir(disk0), "first data disk of " + h.hostname()));
+              ConfigValue.byDefault(namenodeDir(disk0), firstDisk));
       dirs.add(namenodeDir(disk0));
     }
     if (h.runs(Role.DATANODE)) {
-      List<String> dn = h.dataDisks().stream().map(Layout::datanodeDir).toList();
+      List<String> dn =
+          (h.dataDisks().isEmpty() ? List.of(DEFAULT_DATA_DIR) : h.dataDisks())
+              .stream().map(Layout::datanodeDir).toList();
       h.config()
           .get(ConfigFile.HDFS_SITE)
           .put(
@@ -180,10 +205,13 @@ public final class ConfigAssembler {
           .get(ConfigFile.ZOO_CFG)
           .put(
               "dataDir",
-              ConfigValue.byDefault(zookeeperDir(disk0), "first data disk of " + h.hostname()));
+              ConfigValue.byDefault(zookeeperDir(disk0), firstDisk));
       dirs.add(zookeeperDir(disk0));
     }
     var hbase = h.config().get(ConfigFile.HBASE_SITE);
+    if (h.runs(Role.HBASE_MASTER) || h.runs(Role.REGIONSERVER)) {
+      hbase.put("hbase.tmp.dir", ConfigValue.byDefault(hbaseTmpDir(disk0), firstDisk));
+    }
     if (h.runs(Role.REGIONSERVER)) {
       hbase.put("hbase.regionserver.handler.count", Sizing.regionServerHandlers(h.cores()));
       hbase.put(

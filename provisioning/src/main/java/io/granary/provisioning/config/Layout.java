@@ -1,18 +1,21 @@
 package io.granary.provisioning.config;
 
-/** Fixed paths and ports of an installed cluster (Hadoop's and HBase's usual defaults). */
+/**
+ * Paths and ports of an installed cluster: the defaults of the Ansible roles
+ * (ansible/roles/granary/defaults/main.yml), so the plan shows what the roles install.
+ */
 public final class Layout {
-  public static final String STATE_DIR = "/var/lib/granary";
-  public static final String HADOOP_TMP_DIR = STATE_DIR + "/tmp/hadoop";
-  public static final String HBASE_TMP_DIR = STATE_DIR + "/tmp/hbase";
+  /** The roles' data disk when a host lists none. */
+  public static final String DEFAULT_DATA_DIR = "/var/lib/granary/data1";
 
   /** Parent of the short-circuit socket: must not be writable by others (the DataNode checks). */
-  public static final String RUN_DIR = STATE_DIR + "/run";
+  public static final String RUN_DIR = "/run/granary";
 
   /** _PORT becomes each DataNode's data port. */
   public static final String DOMAIN_SOCKET = RUN_DIR + "/dn._PORT";
 
-  public static final String TOPOLOGY_FILE = "/etc/granary/topology.table";
+  /** Prints the rack of each address it is given, from the table next to it. */
+  public static final String TOPOLOGY_SCRIPT = "/etc/granary/topology.sh";
 
   public static final int ZOOKEEPER_PORT = 2181;
   public static final int ZOOKEEPER_PEER_PORT = 2888;
@@ -30,11 +33,19 @@ public final class Layout {
   private Layout() {}
 
   public static String namenodeDir(String disk) {
-    return disk + "/hdfs/name";
+    return disk + "/dfs/nn";
   }
 
   public static String datanodeDir(String disk) {
-    return disk + "/hdfs/data";
+    return disk + "/dfs/dn";
+  }
+
+  public static String hadoopTmpDir(String disk) {
+    return disk + "/tmp/hadoop";
+  }
+
+  public static String hbaseTmpDir(String disk) {
+    return disk + "/tmp/hbase";
   }
 
   public static String zookeeperDir(String disk) {

@@ -19,6 +19,7 @@ public enum FindingCode {
   INVALID_DATA_DISK("invalid-data-disk", Severity.ERROR),
   NO_DATA_DISKS("no-data-disks", Severity.ERROR),
   INVALID_RACK("invalid-rack", Severity.ERROR),
+  RACK_DEPTH_MISMATCH("rack-depth-mismatch", Severity.ERROR),
   UNKNOWN_ROLE("unknown-role", Severity.ERROR),
   ZOOKEEPER_COUNT("zookeeper-count", Severity.ERROR),
   MISSING_ROLE("missing-role", Severity.ERROR),

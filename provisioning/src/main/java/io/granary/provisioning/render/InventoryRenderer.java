@@ -4,6 +4,7 @@ import io.granary.provisioning.config.Layout;
 import io.granary.provisioning.config.Overrides;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
+import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
@@ -30,9 +31,9 @@ import java.util.stream.Stream;
  * contract"): {@code hosts.yml} (the groups {@code zookeeper}, {@code namenode}, {@code
  * hbase_master}, {@code datanode}, {@code regionserver} and, for a scale-out, {@code scale_out};
  * connection variables per host), {@code group_vars/all.yml} (cluster name, ports, short-circuit
- * switch, the plan's tunables as {@code granary_*_site} / {@code granary_zoo_cfg}) and {@code
- * host_vars/<host>.yml} (bind address, data disks, heaps, JVM options, and the config maps again
- * where a host has values of its own).
+ * switch, EC policies to enable, the plan's tunables as {@code granary_*_site} / {@code
+ * granary_zoo_cfg}) and {@code host_vars/<host>.yml} (bind address, rack, data disks, heaps, JVM
+ * options, and the config maps again where a host has values of its own).
  *
  * <p>The roles compute the structural values themselves from the inventory (addresses, quorum,
  * {@code fs.defaultFS}, {@code hbase.rootdir}, directories, ZooKeeper ids and {@code server.N}, the
@@ -78,8 +79,9 @@ public final class InventoryRenderer {
 
   /**
    * Keys the roles derive from the inventory (ansible/roles/granary/defaults/main.yml, the
-   * {@code __granary_*_defaults} maps), plus structural keys of the plan the roles have no variable
-   * for (advertised hostnames, rack topology). Never written, whatever their provenance.
+   * {@code __granary_*_defaults} maps; racks come from {@code granary_rack}), plus structural keys
+   * of the plan the roles have no variable for (advertised hostnames). Never written, whatever
+   * their provenance.
    */
   static final Map<ConfigFile, Set<String>> ROLE_OWNED = new EnumMap<>(ConfigFile.class);
 
@@ -95,12 +97,7 @@ public final class InventoryRenderer {
   static {
     ROLE_OWNED.put(
         ConfigFile.CORE_SITE,
-        Set.of(
-            "fs.defaultFS",
-            "hadoop.tmp.dir",
-            "net.topology.node.switch.mapping.impl",
-            "net.topology.table.file.name",
-            "net.topology.script.file.name"));
+        Set.of("fs.defaultFS", "hadoop.tmp.dir", "net.topology.script.file.name"));
     ROLE_OWNED.put(
         ConfigFile.HDFS_SITE,
         Set.of(
@@ -363,6 +360,9 @@ public final class InventoryRenderer {
         Boolean.parseBoolean(
             value(plan.config().get(ConfigFile.HDFS_SITE), "dfs.client.read.shortcircuit", "true")
                 .trim()));
+    if (!plan.erasureCodingPolicies().isEmpty()) {
+      v.put("granary_ec_policies", plan.erasureCodingPolicies());
+    }
     for (ConfigFile f : ConfigFile.values()) {
       v.put(VARIABLE.get(f), carried(f, plan.config().get(f)));
     }
@@ -372,6 +372,9 @@ public final class InventoryRenderer {
   static Map<String, Object> hostVars(Plan plan, PlannedHost h) {
     Map<String, Object> v = new TreeMap<>();
     v.put("granary_bind_address", h.address());
+    if (!HostSpec.DEFAULT_RACK.equals(h.rack())) {
+      v.put("granary_rack", h.rack());
+    }
     if (!h.dataDisks().isEmpty()) { // else the roles' default disk (they need one for temp dirs)
       v.put("granary_data_dirs", h.dataDisks());
     }

@@ -51,6 +51,7 @@ public final class SpecValidator {
     for (int i = 0; i < hosts.size(); i++) {
       host(hosts.get(i), "hosts[" + i + "]", i, addresses, names, f);
     }
+    rackDepths(hosts, f);
     ecPolicies(spec, f);
     overrides(spec, f);
     reachable(hosts, f);
@@ -185,6 +186,40 @@ public final class SpecValidator {
         }
       }
     }
+  }
+
+  /**
+   * HDFS refuses a DataNode whose rack has another depth than the racks already known (it would
+   * never register), so every rack has as many levels as the first host's.
+   */
+  private static void rackDepths(List<HostSpec> hosts, Findings f) {
+    String first = null;
+    for (int i = 0; i < hosts.size(); i++) {
+      HostSpec h = hosts.get(i);
+      if (h == null || h.rack() != null && !Names.isRack(h.rack())) {
+        continue;
+      }
+      String rack = h.rackOrDefault();
+      if (first == null) {
+        first = rack;
+      } else if (depth(rack) != depth(first)) {
+        f.add(
+            FindingCode.RACK_DEPTH_MISMATCH,
+            "hosts[" + i + "].rack",
+            "%s has %d level(s) but %s has %d; HDFS needs every rack at the same depth%s",
+            rack,
+            depth(rack),
+            first,
+            depth(first),
+            h.rack() == null || first.equals(HostSpec.DEFAULT_RACK)
+                ? " (a host without a rack is on " + HostSpec.DEFAULT_RACK + ")"
+                : "");
+      }
+    }
+  }
+
+  private static int depth(String rack) {
+    return (int) rack.chars().filter(c -> c == '/').count();
   }
 
   private static String norm(String disk) {

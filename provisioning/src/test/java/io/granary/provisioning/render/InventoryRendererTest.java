@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.granary.provisioning.Planner;
+import io.granary.provisioning.config.Layout;
 import io.granary.provisioning.model.ConfigFile;
+import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
 import java.nio.file.Files;
@@ -94,7 +96,7 @@ class InventoryRendererTest {
         new String[][] {
           {"granary_core_site", "fs.defaultFS"},
           {"granary_core_site", "hadoop.tmp.dir"},
-          {"granary_core_site", "net.topology.table.file.name"},
+          {"granary_core_site", "net.topology.script.file.name"},
           {"granary_hdfs_site", "dfs.namenode.rpc-address"},
           {"granary_hdfs_site", "dfs.datanode.address"},
           {"granary_hdfs_site", "dfs.domain.socket.path"},
@@ -339,6 +341,63 @@ class InventoryRendererTest {
           e.getValue(),
           "port " + e.getKey());
     }
+  }
+
+  /**
+   * The plan shows the paths the roles install: same data disk default, directory names under a
+   * disk, run dir and rack script (the roles' Jinja is compared with the disk left symbolic).
+   */
+  @Test
+  void thePlansLayoutIsTheRoles() throws Exception {
+    Path defaults = Path.of("../ansible/roles/granary/defaults/main.yml");
+    assumeTrue(Files.exists(defaults), "no " + defaults + " next to provisioning/");
+    JsonNode d = Mappers.YAML.readTree(Files.readString(defaults));
+    String disk = "{{ __granary_data_dir }}";
+    String tmp = d.path("__granary_tmp_dir").asText();
+    java.util.function.UnaryOperator<String> expand =
+        v ->
+            v.replace("{{ __granary_tmp_dir }}", tmp)
+                .replace("{{ granary_conf_dir }}", d.path("granary_conf_dir").asText());
+    assertEquals(Layout.DEFAULT_DATA_DIR, d.path("granary_data_dirs").get(0).asText());
+    assertEquals(Layout.RUN_DIR, d.path("granary_run_dir").asText());
+    assertEquals(Layout.namenodeDir(disk), d.path("__granary_namenode_dir").asText());
+    assertEquals(Layout.zookeeperDir(disk), d.path("__granary_zookeeper_dir").asText());
+    assertTrue(
+        d.path("__granary_datanode_dirs").asText().contains("'$', '" + Layout.datanodeDir("") + "'"),
+        d.path("__granary_datanode_dirs").asText());
+    JsonNode core = d.path("__granary_core_site_defaults");
+    assertEquals(Layout.hadoopTmpDir(disk), expand.apply(core.path("hadoop.tmp.dir").asText()));
+    assertEquals(
+        Layout.TOPOLOGY_SCRIPT, expand.apply(core.path("net.topology.script.file.name").asText()));
+    assertEquals(
+        Layout.hbaseTmpDir(disk),
+        expand.apply(d.path("__granary_hbase_site_defaults").path("hbase.tmp.dir").asText()));
+    assertEquals(
+        HostSpec.DEFAULT_RACK, d.path("granary_rack").asText(), "the roles' default rack");
+  }
+
+  @Test
+  void racksAndErasureCodingPoliciesBecomeTheRolesVariables() throws Exception {
+    String spec =
+        """
+        name: racks
+        profile: lab
+        erasureCoding: {policies: [XOR-2-1]}
+        hosts:
+          - {address: 10.9.0.1, hostname: a, cores: 2, ramGb: 4, dataDisks: [/d1], rack: /r1}
+          - {address: 10.9.0.2, hostname: b, cores: 2, ramGb: 4, dataDisks: [/d1], rack: /r1}
+          - {address: 10.9.0.3, hostname: c, cores: 2, ramGb: 4, dataDisks: [/d1], rack: /r2}
+        """;
+    Map<String, String> files = new InventoryRenderer().render(new Planner().plan(spec).plan());
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    assertEquals(List.of("XOR-2-1-1024k"), texts(g.path("granary_ec_policies")));
+    assertTrue(g.path("granary_core_site").path("net.topology.script.file.name").isMissingNode());
+    assertEquals("/r1", yaml(files.get("host_vars/a.yml")).path("granary_rack").asText());
+    assertEquals("/r2", yaml(files.get("host_vars/c.yml")).path("granary_rack").asText());
+    // no racks, no policies: the roles' defaults stand
+    Map<String, String> plain = new InventoryRenderer().render(lab(2));
+    assertTrue(yaml(plain.get("group_vars/all.yml")).path("granary_ec_policies").isMissingNode());
+    assertTrue(yaml(plain.get("host_vars/node1.yml")).path("granary_rack").isMissingNode());
   }
 
   @Test
