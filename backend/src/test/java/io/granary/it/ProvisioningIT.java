@@ -95,11 +95,15 @@ class ProvisioningIT extends SharedContext {
 
   static final String EC_POLICY = "XOR-2-1-1024k";
 
-  /** The NameNode's view, as the HDFS superuser the roles run it as: DataNode address → rack. */
+  /** A client of the NameNode as the HDFS superuser the roles run it as. */
+  static DistributedFileSystem hdfs(String namenode) throws Exception {
+    return (DistributedFileSystem) FileSystem.newInstance(URI.create("hdfs://" + namenode + ":8020"),
+        new org.apache.hadoop.conf.Configuration(), "granary");
+  }
+
+  /** DataNode address → rack, as the NameNode placed them. */
   static Map<String, String> racks(String namenode) throws Exception {
-    org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration();
-    try (DistributedFileSystem dfs = (DistributedFileSystem) FileSystem.newInstance(
-        URI.create("hdfs://" + namenode + ":8020"), conf, "granary")) {
+    try (DistributedFileSystem dfs = hdfs(namenode)) {
       Map<String, String> racks = new TreeMap<>();
       for (DatanodeInfo dn : dfs.getDataNodeStats()) {
         racks.put(dn.getIpAddr(), dn.getNetworkLocation());
@@ -109,9 +113,7 @@ class ProvisioningIT extends SharedContext {
   }
 
   static boolean ecPolicyEnabled(String namenode, String policy) throws Exception {
-    org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration();
-    try (DistributedFileSystem dfs = (DistributedFileSystem) FileSystem.newInstance(
-        URI.create("hdfs://" + namenode + ":8020"), conf, "granary")) {
+    try (DistributedFileSystem dfs = hdfs(namenode)) {
       return dfs.getAllErasureCodingPolicies().stream()
           .anyMatch(p -> p.getPolicy().getName().equals(policy) && p.isEnabled());
     }
