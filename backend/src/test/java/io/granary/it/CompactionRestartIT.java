@@ -64,14 +64,9 @@ class CompactionRestartIT {
       JsonNode events = again.get("/api/v1/operations/" + done.get("operationId").asString()).json().get("events");
       assertThat(events.toString()).contains("resumed");
 
-      // the RegionServers' per-region metrics can trail the compaction a few seconds: wait until every
-      // region reports one, then require exactly one (a second request would show as 2)
-      Map<String, Long> compactions = CompactionFixture.compactionsCompleted(hbase, table);
-      long deadline = System.nanoTime() + 60_000_000_000L;
-      while (compactions.values().stream().anyMatch(c -> c == 0) && System.nanoTime() < deadline) {
-        Thread.sleep(2000);
-        compactions = CompactionFixture.compactionsCompleted(hbase, table);
-      }
+      // every region reports a compaction, and exactly one (a second request would show as 2)
+      Map<String, Long> compactions = CompactionFixture.awaitCompactionsCompleted(hbase, table,
+          m -> m.size() >= REGIONS && m.values().stream().allMatch(c -> c > 0));
       assertThat(compactions).hasSize(REGIONS);
       assertThat(compactions.values()).as("compactions per region").containsOnly(1L);
       assertThat(CompactionFixture.storeFiles(hbase, table).values()).containsOnly(1);
