@@ -28,10 +28,10 @@ class ApiIT extends SharedContext {
     throw new AssertionError("local cluster not registered");
   }
 
-  static JsonNode await(String what, long seconds, java.util.function.Supplier<JsonNode> poll, Predicate<JsonNode> done)
+  static <T> T await(String what, long seconds, java.util.function.Supplier<T> poll, Predicate<T> done)
       throws InterruptedException {
     long deadline = System.nanoTime() + seconds * 1_000_000_000L;
-    JsonNode last = null;
+    T last = null;
     while (System.nanoTime() < deadline) {
       last = poll.get();
       if (done.test(last)) {

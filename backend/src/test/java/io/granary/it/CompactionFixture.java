@@ -100,19 +100,19 @@ final class CompactionFixture {
 
   /** Compactions each region of the table completed since it opened (RegionServer JMX). */
   /**
-   * Per-region completed compactions once {@code ready} holds, or as they are after 60 s. The
-   * RegionServers' per-region metrics trail the compaction, and a new region's appear only at the
-   * next metrics period.
+   * Per-region completed compactions once {@code ready} holds (within 60 s). The RegionServers'
+   * per-region metrics trail the compaction, and a new region's appear only at the next metrics
+   * period.
    */
   static Map<String, Long> awaitCompactionsCompleted(Connection hbase, String table,
-      java.util.function.Predicate<Map<String, Long>> ready) throws Exception {
-    Map<String, Long> compactions = compactionsCompleted(hbase, table);
-    long deadline = System.nanoTime() + 60_000_000_000L;
-    while (!ready.test(compactions) && System.nanoTime() < deadline) {
-      Thread.sleep(2000);
-      compactions = compactionsCompleted(hbase, table);
-    }
-    return compactions;
+      java.util.function.Predicate<Map<String, Long>> ready) throws InterruptedException {
+    return ApiIT.await("compaction metrics of " + table, 60, () -> {
+      try {
+        return compactionsCompleted(hbase, table);
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    }, ready);
   }
 
   static Map<String, Long> compactionsCompleted(Connection hbase, String table) throws Exception {
