@@ -80,6 +80,7 @@ boot_node() {   # $1 = index
   ip4="$(addr "$i")"; nd="$(node_dir "$i")"
   # leftovers of a node that died: start it from scratch
   ip netns del "$ns" 2>/dev/null || true
+  ip link del "gl${i}h" 2>/dev/null || true
   remove_cgroups "$i"
   rm -rf "$nd"
   mkdir -p "$nd/upper" "$nd/work" "$nd/root"
@@ -256,8 +257,15 @@ cmd_down() {
   done
   for i in $indices; do
     for _ in $(seq 1 50); do [ -z "$(ip netns pids "$PFX$i" 2>/dev/null)" ] && break; sleep 0.1; done
-    ip netns del "$PFX$i" 2>/dev/null || true   # takes its veth pair along
+    ip netns del "$PFX$i" 2>/dev/null || true
+    # the kernel frees a namespace (and the veth end inside it) asynchronously, later still if a
+    # killed process is slow to exit; deleting the host end removes the pair now
+    ip link del "gl${i}h" 2>/dev/null || true
     for _ in $(seq 1 20); do remove_cgroups "$i"; [ -z "$(leftover_cgroups "$i")" ] && break; sleep 0.1; done
+  done
+  # host ends left by an earlier down whose node directories are already gone
+  for i in $(ip -o link show type veth 2>/dev/null | sed -n 's/^[0-9]*: gl\([0-9]*\)h[@:].*/\1/p'); do
+    ip link del "gl${i}h" 2>/dev/null || true
   done
   ip link del "$BR" 2>/dev/null || true
   # the overlay, proc and tmpfs mounts lived only in the nodes' mount namespaces; gone with them
@@ -267,6 +275,7 @@ cmd_down() {
   rm -f "$LAB_DIR/lab.env" "$LAB_DIR/inventory.ini" "$LAB_DIR/ssh_config" "$LAB_DIR/known_hosts" \
     "$LAB_DIR/hosts" "$LAB_DIR/hosts.json"
   t1=$(date +%s.%N)
+  for _ in $(seq 1 100); do leftovers >/dev/null && break; sleep 0.1; done
   if ! leftovers >/dev/null; then
     leftovers >&2; die "lab down left the above behind"
   fi
