@@ -31,7 +31,7 @@ help:
 	@echo "make bench-ec        EC (RS-3-2) vs 3x replication write/read throughput, ISA-L vs Java coder"
 	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
-	@echo "make lint-ansible   ansible-lint (production profile) and --syntax-check of every playbook"
+	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
 
 deps:
 	@tools/deps.sh

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# ansible-lint (production profile, offline) and --syntax-check of every playbook, in the pinned venv.
+# ansible-lint (production profile, offline), --syntax-check of every playbook and the unit tests of
+# the roles' own module (granary_files), in the pinned venv.
 set -euo pipefail
 ANSIBLE_DIR="$(cd "$(dirname "$0")/.." && pwd)"
 ROOT="$(cd "$ANSIBLE_DIR/.." && pwd)"
@@ -14,3 +15,4 @@ for pb in install.yml scale_out.yml reset.yml; do
   "$VENV/bin/ansible-playbook" -i inventories/lab-example --syntax-check "$pb" >/dev/null
   echo "syntax-check: $pb ok"
 done
+"$VENV/bin/python" -m unittest tests/test_granary_files.py

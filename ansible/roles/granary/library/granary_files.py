@@ -68,13 +68,15 @@ def _ensure_directory(module, entry):
     return True
 
 
-def _ensure_file(module, entry):
+def _ensure_file(module, entry, diffs):
     path = entry["path"]
     uid, gid, mode = _ids(module, entry)
     content = (entry.get("content") or "").encode("utf-8")
+    before = None
     if os.path.isfile(path):
         with open(path, "rb") as f:
-            same = f.read() == content
+            before = f.read()
+        same = before == content
         if same and not _attrs_differ(path, uid, gid, mode):
             return False
         if same:
@@ -82,6 +84,9 @@ def _ensure_file(module, entry):
                 os.chown(path, uid, gid)
                 os.chmod(path, mode)
             return True
+    if module._diff:
+        diffs.append({"before_header": path, "after_header": path,
+                      "before": (before or b"").decode("utf-8", "replace"), "after": content.decode("utf-8")})
     if module.check_mode:
         return True
     # a reader (a starting JVM) sees the old or the new file, never half of one
@@ -108,6 +113,7 @@ def main():
         supports_check_mode=True,
     )
     changed = []
+    diffs = []
     for entry in module.params["directories"]:
         if _ensure_directory(module, entry):
             changed.append(entry["path"])
@@ -115,9 +121,9 @@ def main():
         parent = os.path.dirname(entry["path"])
         if not os.path.isdir(parent) and not (module.check_mode and parent in changed):
             module.fail_json(msg=f"{entry['path']}: its directory does not exist", changed_paths=changed)
-        if _ensure_file(module, entry):
+        if _ensure_file(module, entry, diffs):
             changed.append(entry["path"])
-    module.exit_json(changed=bool(changed), changed_paths=changed)
+    module.exit_json(changed=bool(changed), changed_paths=changed, diff=diffs)
 
 
 if __name__ == "__main__":
