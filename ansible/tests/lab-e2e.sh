@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # lab-e2e.sh [--wait-for-lock] - the Ansible roles on a real 3-host lab, end to end:
 #   lab up 3 -> install.yml -> create a table, first put, gets -> install.yml again (changed=0)
-#   -> lab up 4 + scale_out.yml (4 live DataNodes and RegionServers) -> reset.yml refuses without
-#   confirmation, then resets -> lab down -> nothing left.
+#   -> install.yml with a changed DataNode JVM option and hbase-site value (exactly the DataNodes,
+#   the master and the RegionServers restart, one host at a time) -> lab up 4 + scale_out.yml
+#   (4 live DataNodes and RegionServers) -> reset.yml refuses without confirmation, then resets
+#   -> lab down -> nothing left.
 # Prints the timings and writes them to var/lab-e2e/timings.json. Needs root and a built
 # distribution (storage/runtime/target/granary-node). The lab always comes down, also on failure.
 set -euo pipefail
@@ -72,6 +74,33 @@ t_rerun=$(now)
 sed -n '/^PLAY RECAP/,$p' "$OUT/install-2.log"
 recap_unchanged "$OUT/install-2.log" || fail "the re-run changed something (see $OUT/install-2.log)"
 
+step "a changed DataNode JVM option and hbase-site value: install.yml restarts exactly those roles"
+# extra vars replace the inventory's maps: everything else as in group_vars/all.yml
+cat > "$OUT/changed.yml" <<'YML'
+granary_jvm_opts:
+  zookeeper: -XX:TieredStopAtLevel=1
+  namenode: -XX:TieredStopAtLevel=1
+  datanode: -XX:TieredStopAtLevel=1 -XX:+UseStringDeduplication
+  master: -XX:TieredStopAtLevel=1
+granary_hbase_site:
+  hbase.regionserver.handler.count: 25
+YML
+t3=$(now)
+ansible-playbook -i "$INV" install.yml -e "@$OUT/changed.yml" > "$OUT/install-changed.log" 2>&1 ||
+  { tail -40 "$OUT/install-changed.log"; fail "install.yml with a changed configuration"; }
+t_changed=$(now)
+restarts() { grep -cE "^(TASK|RUNNING HANDLER) \[[a-z_]+ : Restart granary-$1 on lab" "$OUT/install-changed.log" || true; }
+got="zookeeper=$(restarts zookeeper) namenode=$(restarts namenode) datanode=$(restarts datanode) master=$(restarts master) regionserver=$(restarts regionserver)"
+echo "restarts, one host at a time: $got"
+[ "$got" = "zookeeper=0 namenode=0 datanode=3 master=1 regionserver=3" ] ||
+  fail "expected the 3 DataNodes, the master and the 3 RegionServers to restart, nothing else (see $OUT/install-changed.log)"
+lab1 "grep -q UseStringDeduplication /etc/systemd/system/granary-datanode.service /etc/init.d/granary-datanode 2>/dev/null" ||
+  fail "the DataNode's service definition lacks the new JVM option"
+lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0" > "$OUT/read-after-restart.json"
+dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
+echo "live DataNodes: $dn, live RegionServers: $rs"
+[ "$dn" = 3 ] && [ "$rs" = 3 ] || fail "expected 3 DataNodes and 3 RegionServers after the restarts"
+
 step "lab up 4 + scale_out.yml"
 "$LAB" up 4
 cat > "$ROOT/var/lab/scale-out.yml" <<'INV'
@@ -90,7 +119,7 @@ all:
         lab4:
 INV
 t2=$(now)
-ansible-playbook -i "$INV" -i "$ROOT/var/lab/scale-out.yml" scale_out.yml > "$OUT/scale-out.log" 2>&1 ||
+ansible-playbook -i "$INV" -i "$ROOT/var/lab/scale-out.yml" scale_out.yml -e "@$OUT/changed.yml" > "$OUT/scale-out.log" 2>&1 ||
   { tail -40 "$OUT/scale-out.log"; fail "scale_out.yml"; }
 t_scale=$(now)
 dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
@@ -114,11 +143,12 @@ set +e; "$LAB" status; st=$?; set -e
 [ "$st" = 3 ] || fail "lab down left something behind"
 
 lab_s=$(secs "$t0" "$t_lab"); install_s=$(secs "$t_lab" "$t_install"); first_put_s=$(secs "$t0" "$t_put")
-rerun_s=$(secs "$t1" "$t_rerun"); scale_s=$(secs "$t2" "$t_scale")
+rerun_s=$(secs "$t1" "$t_rerun"); changed_s=$(secs "$t3" "$t_changed"); scale_s=$(secs "$t2" "$t_scale")
 cat > "$OUT/timings.json" <<JSON
 {"date": "$(date -Is)", "labUp3Seconds": $lab_s, "installSeconds": $install_s, "labUpToFirstPutSeconds": $first_put_s,
- "idempotentRerunSeconds": $rerun_s, "scaleOutSeconds": $scale_s}
+ "idempotentRerunSeconds": $rerun_s, "changedConfigRollingRestartSeconds": $changed_s, "scaleOutSeconds": $scale_s}
 JSON
 echo "lab up 3: ${lab_s} s; install.yml: ${install_s} s; lab up -> first put: ${first_put_s} s"
-echo "idempotent re-run (changed=0): ${rerun_s} s; scale-out to 4 hosts: ${scale_s} s"
+echo "idempotent re-run (changed=0): ${rerun_s} s; changed configuration, 7 rolling restarts: ${changed_s} s"
+echo "scale-out to 4 hosts: ${scale_s} s"
 echo "lab-e2e: 1 passed, 0 failed"
