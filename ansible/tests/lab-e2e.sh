@@ -97,6 +97,8 @@ echo "restarts, one host at a time: $got"
 lab1 "grep -q UseStringDeduplication /etc/systemd/system/granary-datanode.service /etc/init.d/granary-datanode 2>/dev/null" ||
   fail "the DataNode's service definition lacks the new JVM option"
 lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0" > "$OUT/read-after-restart.json"
+python3 -c "import json,sys; r=json.load(open(sys.argv[1])); sys.exit(0 if r['gets'] > 0 and r['misses'] == 0 else 1)" \
+  "$OUT/read-after-restart.json" || fail "rows missing after the restarts (see $OUT/read-after-restart.json)"
 dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
 echo "live DataNodes: $dn, live RegionServers: $rs"
 [ "$dn" = 3 ] && [ "$rs" = 3 ] || fail "expected 3 DataNodes and 3 RegionServers after the restarts"
