@@ -36,6 +36,9 @@ recap_unchanged() { awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /change
 jmx() {   # jmx URL KEY: one attribute of the first bean, fetched from lab1
   lab1 "curl -sf '$1'" | python3 -c "import json,sys; print(json.load(sys.stdin)['beans'][0]['$2'])"
 }
+read_rows() {   # 2 s of random gets over the 100 rows of t, as JSON (gets, misses, latencies)
+  lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0"
+}
 NN_JMX="http://10.77.0.11:9870/jmx?qry=Hadoop:service=NameNode,name=FSNamesystemState"
 HM_JMX="http://10.77.0.11:16010/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server"
 
@@ -62,7 +65,7 @@ CP="/etc/granary/regionserver:/opt/granary/dist/lib/*"
 lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/CreateTable.java t"
 lab1 "/opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table t --rows 100"
 t_put=$(now)
-lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0" > "$OUT/read.json"
+read_rows > "$OUT/read.json"
 dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
 echo "live DataNodes: $dn, live RegionServers: $rs"
 [ "$dn" = 3 ] && [ "$rs" = 3 ] || fail "expected 3 DataNodes and 3 RegionServers"
@@ -96,7 +99,7 @@ echo "restarts, one host at a time: $got"
   fail "expected the 3 DataNodes, the master and the 3 RegionServers to restart, nothing else (see $OUT/install-changed.log)"
 lab1 "grep -q UseStringDeduplication /etc/systemd/system/granary-datanode.service /etc/init.d/granary-datanode 2>/dev/null" ||
   fail "the DataNode's service definition lacks the new JVM option"
-lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0" > "$OUT/read-after-restart.json"
+read_rows > "$OUT/read-after-restart.json"
 python3 -c "import json,sys; r=json.load(open(sys.argv[1])); sys.exit(0 if r['gets'] > 0 and r['misses'] == 0 else 1)" \
   "$OUT/read-after-restart.json" || fail "rows missing after the restarts (see $OUT/read-after-restart.json)"
 dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)

@@ -232,7 +232,7 @@ remove_cgroups() {
 alive() { [ -r "/proc/$1/stat" ] && [ "$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null)" != Z ]; }
 
 cmd_down() {
-  local t0 t1 i pid init sig deadline indices
+  local t0 t1 i v pid init sig deadline indices
   [ "$(id -u)" = 0 ] || die "must run as root"
   t0=$(date +%s.%N)
   indices="$(node_indices)"
@@ -258,15 +258,12 @@ cmd_down() {
   for i in $indices; do
     for _ in $(seq 1 50); do [ -z "$(ip netns pids "$PFX$i" 2>/dev/null)" ] && break; sleep 0.1; done
     ip netns del "$PFX$i" 2>/dev/null || true
-    # the kernel frees a namespace (and the veth end inside it) asynchronously, later still if a
-    # killed process is slow to exit; deleting the host end removes the pair now
-    ip link del "gl${i}h" 2>/dev/null || true
     for _ in $(seq 1 20); do remove_cgroups "$i"; [ -z "$(leftover_cgroups "$i")" ] && break; sleep 0.1; done
   done
-  # host ends left by an earlier down whose node directories are already gone
-  for i in $(ip -o link show type veth 2>/dev/null | sed -n 's/^[0-9]*: gl\([0-9]*\)h[@:].*/\1/p'); do
-    ip link del "gl${i}h" 2>/dev/null || true
-  done
+  # the kernel frees a namespace (and the veth end inside it) asynchronously, later still if a
+  # killed process is slow to exit; deleting the host ends removes the pairs now, also those of
+  # an earlier down whose node directories are already gone
+  for v in $(lab_veths); do ip link del "$v" 2>/dev/null || true; done
   ip link del "$BR" 2>/dev/null || true
   # the overlay, proc and tmpfs mounts lived only in the nodes' mount namespaces; gone with them
   for i in $indices; do
@@ -287,14 +284,18 @@ leftover_cgroups() {   # $1 = index, or empty for any
   find /sys/fs/cgroup -maxdepth 6 -type d -name "$PFX${1:-[0-9]*}" 2>/dev/null || true
 }
 
+# The host ends (glNh) of the lab's veth pairs on this machine.
+lab_veths() {
+  ip -o link show type veth 2>/dev/null | sed -n 's/^[0-9]*: \(gl[0-9]*h\)[@:].*/\1/p'
+}
+
 # Prints what of a lab exists on this machine; exit 0 when nothing does.
 leftovers() {
   local found=0 p
   if ip netns list 2>/dev/null | grep -q "^$PFX"; then echo "netns: $(ip netns list | grep "^$PFX" | cut -d' ' -f1 | tr '\n' ' ')"; found=1; fi
   if ip link show "$BR" >/dev/null 2>&1; then echo "bridge: $BR"; found=1; fi
-  if ip -o link show type veth 2>/dev/null | grep -q ': gl[0-9]\+h[@:]'; then
-    echo "veth: $(ip -o link show type veth | sed -n 's/^[0-9]*: \(gl[0-9]*h\)[@:].*/\1/p' | tr '\n' ' ')"; found=1
-  fi
+  p="$(lab_veths | tr '\n' ' ')"
+  if [ -n "$p" ]; then echo "veth: $p"; found=1; fi
   p="$(grep -l "node-init.sh lab[0-9]" /proc/[0-9]*/cmdline 2>/dev/null | cut -d/ -f3 | tr '\n' ' ' || true)"
   if [ -n "$p" ]; then echo "processes (node-init/unshare): $p"; found=1; fi
   if grep -qs "granary-lab[0-9]* " /proc/self/mountinfo || grep -qs " overlay granary-lab" /proc/self/mountinfo; then

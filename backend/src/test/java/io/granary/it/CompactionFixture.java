@@ -98,7 +98,6 @@ final class CompactionFixture {
     return out;
   }
 
-  /** Compactions each region of the table completed since it opened (RegionServer JMX). */
   /**
    * Per-region completed compactions once {@code ready} holds (within 60 s). The RegionServers'
    * per-region metrics trail the compaction, and a new region's appear only at the next metrics
@@ -115,6 +114,7 @@ final class CompactionFixture {
     }, ready);
   }
 
+  /** Compactions each region of the table completed since it opened (RegionServer JMX). */
   static Map<String, Long> compactionsCompleted(Connection hbase, String table) throws Exception {
     Map<String, Long> out = new HashMap<>();
     Pattern p = Pattern.compile("\"Namespace_default_table_" + Pattern.quote(table)
