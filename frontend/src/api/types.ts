@@ -95,6 +95,7 @@ export type EcConversion = Schemas['EcConversion'];
 export type EcConversionState = EcConversion['state'];
 export type EcConversionStarted = Schemas['EcConversionStarted'];
 export type TableEcState = Schemas['TableEcState'];
+export type HFileLayout = Schemas['HFileLayout'];
 export type TableEcChange = Schemas['TableEcChange'];
 export type BenchmarkWorkload = Schemas['BenchmarkWorkload'];
 export type BenchmarkSpec = Schemas['BenchmarkSpec'];

@@ -25,6 +25,7 @@ export const tableShell = {
     `${HBASE_PROMPT}create_namespace ${hbaseString(namespace)}`,
   enable: (table: string) => `${HBASE_PROMPT}enable ${hbaseString(table)}`,
   disable: (table: string) => `${HBASE_PROMPT}disable ${hbaseString(table)}`,
+  flush: (target: string) => `${HBASE_PROMPT}flush ${hbaseString(target)}`,
   truncate: (table: string, preserveSplits: boolean) =>
     `${HBASE_PROMPT}${preserveSplits ? 'truncate_preserve' : 'truncate'} ${hbaseString(table)}`,
   drop: (table: string) => [

@@ -574,8 +574,11 @@ export const ecReportFixture: EcReport = {
   ],
   recommendation: {
     layout: 'RS-3-2-1024k',
+    action: 'CONVERT',
     reason: 'Saves 390 MiB (43%); RS-6-3-1024k does not fit 5 DataNodes.',
   },
+  openFiles: 0,
+  openBytes: 0,
   warnings: ['6 files are smaller than one cell.'],
 };
 
@@ -604,6 +607,16 @@ export const tableEcStateFixture: TableEcState = {
   table: 'orders',
   hfiles: 8,
   hfilesUnderPolicy: 0,
+  hfilesStriped: 0,
+  files: [
+    {
+      path: '0fa7f90267e78b6a149745394bfe97b2/d/5a1c0e2f',
+      lengthBytes: 2 * 1024 * 1024,
+      layout: 'CONTIGUOUS',
+      policy: 'replication',
+      spaceConsumedBytes: 6 * 1024 * 1024,
+    },
+  ],
   shellCommand: "describe 'orders'",
 };
 

@@ -52,6 +52,11 @@ export const REASON_TEXT: Record<HealthReasonCode, ReasonText> = {
     explanation:
       'A RegionServer died. Its regions are reassigned to the other RegionServers after their WALs are split; clients see errors for those regions meanwhile.',
   },
+  REGIONSERVER_UNREACHABLE: {
+    title: 'RegionServer not answering',
+    explanation:
+      'A RegionServer the master still lists as live does not answer on its web port: it has probably died or hangs. The master declares it dead when its ZooKeeper session expires, then reassigns its regions.',
+  },
   NO_LIVE_REGIONSERVERS: {
     title: 'No live RegionServers',
     explanation:

@@ -190,6 +190,17 @@ export function useSetTableEnabled(clusterId: number, table: string) {
   );
 }
 
+export function useFlushTable(clusterId: number, table: string) {
+  return useOperationMutation(clusterId, (region?: string) =>
+    unwrap(
+      api.POST('/clusters/{clusterId}/tables/{table}/flush', {
+        params: tablePath(clusterId, table),
+        body: region ? { region } : {},
+      }),
+    ),
+  );
+}
+
 export function useTruncateTable(clusterId: number, table: string) {
   return useOperationMutation(clusterId, (body: { confirm: string; preserveSplits: boolean }) =>
     unwrap(

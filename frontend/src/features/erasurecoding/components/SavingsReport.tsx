@@ -80,8 +80,8 @@ function Recommendation({
   report: EcReport;
   policies: readonly EcPolicy[] | undefined;
 }) {
-  const { layout, reason } = report.recommendation;
-  const convertible = layout !== CURRENT_LAYOUT && layout !== REPLICATION;
+  const { layout, reason, action } = report.recommendation;
+  const convertible = action === 'CONVERT' && layout !== CURRENT_LAYOUT && layout !== REPLICATION;
   // The report compares every enabled policy; one the live DataNodes cannot hold is no advice.
   const misfit = policies?.find((p) => p.name === layout && p.fitsTopology === false);
   return (
@@ -92,7 +92,10 @@ function Recommendation({
       data-layout={layout}
     >
       <p style={{ margin: 0, fontSize: '1.1em' }}>
-        Recommendation: <strong className="mono">{layoutLabel(layout)}</strong>
+        Recommendation:{' '}
+        <strong className="mono">
+          {action === 'NONE' ? 'nothing to do — keep the current layout' : layoutLabel(layout)}
+        </strong>
       </p>
       <p style={{ margin: '4px 0 0' }}>{reason}</p>
       {misfit && (

@@ -1,11 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OperationDetail, TableEcChange, TableEcState } from '../../../api/types';
-import { formatNumber } from '../../../lib/format';
+import type { HFileLayout, OperationDetail, TableEcChange, TableEcState } from '../../../api/types';
+import { formatBytes, formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { hbaseShellLines, tableShell } from '../../../lib/shell';
-import { Button, ErrorMessage, KeyValueList, Loading, Panel, ShellCommand } from '../../../ui';
+import {
+  Button,
+  type Column,
+  ErrorMessage,
+  KeyValueList,
+  Loading,
+  Panel,
+  ShellCommand,
+  Table,
+} from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';
 import { useCompactNow } from '../../compactions/api';
 import { compactRequest, defaultCompactForm } from '../../compactions/formModel';
@@ -37,12 +46,52 @@ function StateDetails({ state }: { state: TableEcState }) {
             value: `${formatNumber(state.hfilesUnderPolicy)} / ${formatNumber(state.hfiles)}`,
             testId: 'ec-table-hfiles',
           },
+          {
+            label: 'HFiles striped (any policy)',
+            value: formatNumber(state.hfilesStriped),
+            testId: 'ec-table-hfiles-striped',
+          },
         ]}
       />
       <ShellCommand command={hbaseShellLines(state.shellCommand)} label="Shell" />
+      <div style={{ gridColumn: '1 / -1' }}>
+        <p className="muted small">
+          Each HFile&apos;s layout as the NameNode stores it (hdfs ec -getPolicy on the file): a
+          file keeps the layout it was written with until a major compaction rewrites it.
+        </p>
+        <Table
+          aria-label="HFile layouts"
+          columns={fileColumns}
+          rows={state.files}
+          rowKey={(f) => f.path}
+          rowProps={(f) => ({ 'data-testid': 'ec-hfile-row', 'data-layout': f.layout })}
+          empty="No HFiles yet: rows still in the MemStore are written as HFiles at the next flush."
+        />
+      </div>
     </div>
   );
 }
+
+const fileColumns: Column<HFileLayout>[] = [
+  { key: 'path', header: 'HFile', render: (f) => <span className="mono">{f.path}</span> },
+  {
+    key: 'layout',
+    header: 'Layout',
+    render: (f) => (f.layout === 'STRIPED' ? 'striped' : 'contiguous'),
+  },
+  {
+    key: 'policy',
+    header: 'Policy',
+    render: (f) => <span className="mono">{policyLabel(f.policy)}</span>,
+  },
+  { key: 'length', header: 'Length', numeric: true, render: (f) => formatBytes(f.lengthBytes) },
+  {
+    key: 'raw',
+    header: 'Raw stored',
+    numeric: true,
+    render: (f) => formatBytes(f.spaceConsumedBytes),
+  },
+];
 
 /** After a change: the hint that HFiles convert at their next major compaction, and one now. */
 function CompactionHint({

@@ -21,13 +21,33 @@ const columns: Column<RegionInfo>[] = [
     render: (r) => <span className="mono">{r.server ?? '—'}</span>,
   },
   ...keyRangeColumns<RegionInfo>('wrap'),
-  { key: 'size', header: 'Size', numeric: true, render: (r) => formatBytes(r.sizeBytes) },
+  {
+    key: 'size',
+    header: 'Store files size',
+    numeric: true,
+    render: (r) => formatBytes(r.sizeBytes),
+  },
+  {
+    key: 'memstore',
+    header: 'MemStore',
+    numeric: true,
+    render: (r) => formatBytes(r.memstoreBytes),
+  },
   { key: 'files', header: 'Store files', numeric: true, render: (r) => formatNumber(r.storeFiles) },
   {
     key: 'locality',
     header: 'Locality',
     numeric: true,
-    render: (r) => (r.locality === undefined ? '—' : `${(r.locality * 100).toFixed(0)}%`),
+    render: (r) =>
+      r.locality !== undefined ? (
+        `${Math.min(100, r.locality * 100).toFixed(0)}%`
+      ) : r.localityNote ? (
+        <span title={r.localityNote} data-testid="locality-na">
+          n/a
+        </span>
+      ) : (
+        '—'
+      ),
   },
   {
     key: 'reads',
@@ -70,6 +90,12 @@ export function RegionsPanel({ clusterId, table }: { clusterId: number; table: s
               empty="No regions reported yet."
             />
           </div>
+          <p className="muted small" data-testid="locality-definition">
+            Locality: share of a region&apos;s HFile bytes with a replica on its RegionServer&apos;s
+            host (HBase&apos;s figure, at most 100%). n/a for erasure-coded tables: a stripe spreads
+            its data over several DataNodes by design — hover for details. MemStore: bytes written
+            but not yet flushed to HFiles.
+          </p>
           <Pager
             label="Region pages"
             noun="regions"

@@ -4,10 +4,10 @@ import type { Operation } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { tableShell } from '../../../lib/shell';
 import { Button, CheckboxField, ConfirmDialog } from '../../../ui';
-import { useDropTable, useSetTableEnabled, useTruncateTable } from '../api';
+import { useDropTable, useFlushTable, useSetTableEnabled, useTruncateTable } from '../api';
 import { TypedNameField } from './TypedNameField';
 
-export type TableAction = 'enable' | 'disable' | 'truncate' | 'drop' | 'alter';
+export type TableAction = 'enable' | 'disable' | 'flush' | 'truncate' | 'drop' | 'alter';
 
 export interface TableActionsProps {
   clusterId: number;
@@ -19,7 +19,7 @@ export interface TableActionsProps {
   onStarted: (operation: Operation, action: TableAction) => void;
 }
 
-type Dialog = 'state' | 'truncate' | 'drop' | null;
+type Dialog = 'state' | 'flush' | 'truncate' | 'drop' | null;
 
 /** The mutating actions of a table. Render only for OPERATOR+. */
 export function TableActions({ clusterId, table, enabled, busy, onStarted }: TableActionsProps) {
@@ -27,6 +27,7 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
   const [typed, setTyped] = useState('');
   const [preserveSplits, setPreserveSplits] = useState(true);
   const setEnabled = useSetTableEnabled(clusterId, table);
+  const flush = useFlushTable(clusterId, table);
   const truncate = useTruncateTable(clusterId, table);
   const drop = useDropTable(clusterId, table);
   const nameMatches = typed === table;
@@ -36,6 +37,7 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
     setTyped('');
     setPreserveSplits(true);
     setEnabled.reset();
+    flush.reset();
     truncate.reset();
     drop.reset();
   };
@@ -54,6 +56,13 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
         onClick={() => setDialog('state')}
       >
         {enabled ? 'Disable' : 'Enable'}
+      </Button>
+      <Button
+        disabled={busy || !enabled}
+        title={enabled ? tableShell.flush(table) : 'A disabled table has no MemStore to flush'}
+        onClick={() => setDialog('flush')}
+      >
+        Flush
       </Button>
       {busy ? (
         <Button disabled>Alter</Button>
@@ -96,6 +105,24 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
           {enabled
             ? 'Closes all regions of the table: clients get errors on every read and write until it is enabled again.'
             : 'Opens all regions of the table again; clients can read and write once they are assigned.'}
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog === 'flush'}
+        title={`Flush table ${table}?`}
+        confirmLabel="Flush table"
+        tone="primary"
+        busy={flush.isPending}
+        error={flush.error}
+        shell={tableShell.flush(table)}
+        onCancel={close}
+        onConfirm={() => flush.mutate(undefined, { onSuccess: started('flush') })}
+      >
+        <p>
+          Writes the MemStore of every region to new HFiles. Rows that were put but not flushed then
+          count in the store-file size; each flush adds one store file per family until the next
+          compaction.
         </p>
       </ConfirmDialog>
 

@@ -1,12 +1,20 @@
 package io.granary.clusters;
 
-import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineGateway;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -15,7 +23,11 @@ import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.TaskScheduler;
 import org.springframework.stereotype.Component;
 
-/** Refreshes every cluster's state into the cache on a fixed delay, each cluster bounded in time. */
+/**
+ * Refreshes every cluster's state into the cache. Each cluster is collected on its own thread
+ * with its own timeout: a tick starts a collection for every cluster that has none in flight and
+ * never waits for one, so an unreachable cluster neither delays another nor the next tick.
+ */
 @Component
 public class ClusterStateCollector implements DisposableBean {
   private static final Logger log = LoggerFactory.getLogger(ClusterStateCollector.class);
@@ -25,11 +37,16 @@ public class ClusterStateCollector implements DisposableBean {
   private final ClusterStateCache cache;
   private final ClustersProperties props;
   private final TaskScheduler scheduler;
-  private final ExecutorService pool = Executors.newFixedThreadPool(4, r -> {
-    Thread t = new Thread(r, "cluster-collector");
+  private final AtomicInteger threads = new AtomicInteger();
+  // one thread per cluster in flight at most: a hung engine call holds only its own cluster's thread
+  private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
+    Thread t = new Thread(r, "cluster-collector-" + threads.incrementAndGet());
     t.setDaemon(true);
     return t;
   });
+  private final Map<Long, InFlight> inFlight = new ConcurrentHashMap<>();
+
+  private record InFlight(Instant started, Future<?> future) {}
 
   public ClusterStateCollector(ClusterRepository clusters, EngineGateway engine, ClusterStateCache cache,
       ClustersProperties props, TaskScheduler scheduler) {
@@ -45,27 +62,66 @@ public class ClusterStateCollector implements DisposableBean {
     scheduler.scheduleWithFixedDelay(this::collectAll, props.collectInterval());
   }
 
+  /** Starts a collection of every cluster that has none running; abandons those past the timeout. */
   public void collectAll() {
+    Set<Long> known = new HashSet<>();
     for (Cluster c : clusters.findAll()) {
-      collect(c);
+      known.add(c.id());
+      InFlight f = inFlight.get(c.id());
+      if (f != null && !f.future().isDone()) {
+        if (Duration.between(f.started(), Instant.now()).compareTo(props.collectTimeout()) > 0) {
+          abandon(c, f);
+        }
+        continue;
+      }
+      if (!cache.pinned(c.id())) {
+        start(c);
+      }
+    }
+    inFlight.keySet().retainAll(known);
+  }
+
+  private synchronized CompletableFuture<Void> start(Cluster c) {
+    InFlight running = inFlight.get(c.id());
+    if (running != null && !running.future().isDone() && running.future() instanceof CompletableFuture<?> cf) {
+      return cf.thenApply(x -> null);
+    }
+    CompletableFuture<Void> f = CompletableFuture.runAsync(() -> collectNow(c), pool);
+    inFlight.put(c.id(), new InFlight(Instant.now(), f));
+    return f;
+  }
+
+  /** Reports a collection past its timeout; a new one starts only once it returns, so none pile up. */
+  private void abandon(Cluster c, InFlight f) {
+    cache.recordFailure(c.id(), "collection has taken longer than " + props.collectTimeout().toSeconds() + " s");
+  }
+
+  private void collectNow(Cluster c) {
+    try {
+      cache.recordSuccess(c.id(), engine.collect(c.endpoints()));
+    } catch (RuntimeException e) {
+      log.warn("collecting cluster {} failed", c.name(), e);
+      cache.recordFailure(c.id(), e.getClass().getSimpleName() + ": " + e.getMessage());
     }
   }
 
+  /** Collects one cluster now and waits for it (bounded by the timeout), e.g. right after a change. */
   public void collect(Cluster c) {
     if (cache.pinned(c.id())) {
       return;
     }
-    Future<ClusterSnapshot> f = pool.submit(() -> engine.collect(c.endpoints()));
+    CompletableFuture<Void> f = start(c);
     try {
-      cache.recordSuccess(c.id(), f.get(props.collectTimeout().toMillis(), TimeUnit.MILLISECONDS));
+      f.get(props.collectTimeout().toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
-      f.cancel(true);
-      cache.recordFailure(c.id(), "collection took longer than " + props.collectTimeout().toSeconds() + " s");
+      InFlight current = inFlight.get(c.id());
+      if (current != null) {
+        abandon(c, current);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    } catch (Exception e) {
-      log.warn("collecting cluster {} failed", c.name(), e);
-      cache.recordFailure(c.id(), e.getClass().getSimpleName() + ": " + e.getMessage());
+    } catch (ExecutionException e) {
+      log.warn("collecting cluster {} failed", c.name(), e.getCause());
     }
   }
 

@@ -122,6 +122,6 @@ public class ClustersController implements ClustersApi {
     return new HealthDto(HealthStatusDto.fromValue(h.status().name()), h.reasons().stream()
         .map(r -> new HealthReasonDto(HealthReasonCodeDto.fromValue(r.code().name()),
             HealthStatusDto.fromValue(r.severity().name()), r.message() == null ? "" : r.message()))
-        .toList()).collectedAt(time(h.collectedAt()));
+        .toList()).collectedAt(time(h.collectedAt())).ageSeconds(h.ageSeconds());
   }
 }

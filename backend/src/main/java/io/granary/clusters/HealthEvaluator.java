@@ -21,7 +21,7 @@ public final class HealthEvaluator {
     if (s == null) {
       reasons.add(new Reason(HealthReasonCode.STATE_NOT_COLLECTED, HealthStatus.UNKNOWN,
           collectionError == null ? "waiting for the first collection" : collectionError));
-      return new Health(HealthStatus.UNKNOWN, reasons, null);
+      return new Health(HealthStatus.UNKNOWN, reasons, null, null);
     }
     long age = Duration.between(s.collectedAt(), now).toSeconds();
     if (Duration.between(s.collectedAt(), now).compareTo(staleAfter) > 0) {
@@ -36,7 +36,7 @@ public final class HealthEvaluator {
     }
     HealthStatus status = reasons.stream().map(Reason::severity)
         .max(Comparator.naturalOrder()).orElse(HealthStatus.HEALTHY);
-    return new Health(status, List.copyOf(reasons), s.collectedAt());
+    return new Health(status, List.copyOf(reasons), s.collectedAt(), Math.max(0, age));
   }
 
   private static void hdfs(ClusterSnapshot.Hdfs h, List<Reason> reasons) {
@@ -82,6 +82,11 @@ public final class HealthEvaluator {
     }
     for (String dead : h.deadServers()) {
       reasons.add(new Reason(HealthReasonCode.REGIONSERVER_DEAD, HealthStatus.DEGRADED, "RegionServer " + dead));
+    }
+    for (String silent : h.unreachableServers()) {
+      reasons.add(new Reason(HealthReasonCode.REGIONSERVER_UNREACHABLE, HealthStatus.DEGRADED, "RegionServer "
+          + silent + " does not answer on its web port; the master still lists it until its ZooKeeper session"
+          + " expires"));
     }
     if (h.regionsInTransition() > 0) {
       reasons.add(new Reason(HealthReasonCode.REGIONS_IN_TRANSITION, HealthStatus.DEGRADED,

@@ -196,6 +196,10 @@ public class CompactionRunner {
         return;
       }
       RegionStat s = now.get();
+      if (s.storeFiles() == 0 && s.memstoreBytes() > 0) {
+        ctx.warn(r.table() + " region " + r.region() + " has no HFile yet, only " + s.memstoreBytes() + " bytes in"
+            + " its MemStore: a compaction rewrites HFiles only; flush first (hbase shell> flush '" + r.table() + "')");
+      }
       repo.markRunning(run.id(), r.region(), s.storeFiles(), s.storeFileBytes(), s.locality());
       engine.compact(e, r.regionName(), run.family(), run.major());
       repo.markRequested(run.id(), r.region());
@@ -228,7 +232,8 @@ public class CompactionRunner {
             + after.get().stores() + " stores: flushes landed meanwhile, or its server ignored the request");
       }
       ctx.info(r.table() + " region " + r.region() + " done: " + r.storeFilesBefore() + " → "
-          + after.map(a -> Integer.toString(a.storeFiles())).orElse("?") + " store files");
+          + after.map(a -> Integer.toString(a.storeFiles())).orElse("?") + " store files, " + r.bytesBefore() + " → "
+          + after.map(a -> Long.toString(a.storeFileBytes())).orElse("?") + " bytes");
       return true;
     } catch (IOException ex) {
       int n = errors.merge(r.region(), 1, Integer::sum);
@@ -256,8 +261,16 @@ public class CompactionRunner {
     long late = regions.stream().filter(r -> r.state() == RunRegion.State.SKIPPED
         && (WINDOW_ENDED.equals(r.reason()) || CANCELLED.equals(r.reason()))).count();
     long skipped = count(regions, RunRegion.State.SKIPPED) - late;
+    List<RunRegion> compacted = regions.stream().filter(r -> r.state() == RunRegion.State.DONE).toList();
+    long rewritten = compacted.stream().mapToLong(r -> r.bytesBefore() == null ? 0 : r.bytesBefore()).sum();
+    long written = compacted.stream().mapToLong(r -> r.bytesAfter() == null ? 0 : r.bytesAfter()).sum();
+    boolean noHfiles = !compacted.isEmpty() && compacted.stream()
+        .allMatch(r -> r.storeFilesBefore() != null && r.storeFilesBefore() == 0);
     String summary = done + " compacted, " + skipped + " skipped under the thresholds, " + failed + " failed"
-        + (late > 0 ? ", " + late + " not started" : "");
+        + (late > 0 ? ", " + late + " not started" : "")
+        + (noHfiles ? "; nothing was rewritten: the regions had no HFiles (data still in the MemStore is not"
+            + " compacted; flush first)" : compacted.isEmpty() ? "" : "; " + rewritten + " bytes of HFiles rewritten"
+            + " into " + written);
     Run.State state = cancelled ? Run.State.CANCELLED
         : failed > 0 && done == 0 ? Run.State.FAILED
         : failed > 0 || late > 0 ? Run.State.PARTIAL : Run.State.SUCCEEDED;

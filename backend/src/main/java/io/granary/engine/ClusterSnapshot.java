@@ -16,9 +16,18 @@ public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, Nativ
     public static final Tables EMPTY = new Tables(List.of(), List.of(), List.of());
   }
 
-  public record TableInfo(String name, String namespace, boolean enabled) {}
+  /** {@code ecPolicy}: the table's ERASURE_CODING_POLICY, null when it has none. */
+  public record TableInfo(String name, String namespace, boolean enabled, String ecPolicy) {
+    public TableInfo(String name, String namespace, boolean enabled) {
+      this(name, namespace, enabled, null);
+    }
+  }
 
-  /** One online region; counters are cumulative since the region opened on its server. */
+  /**
+   * One online region; counters are cumulative since the region opened on its server. Sizes are
+   * bytes as the server reports them; {@code locality} is {@link Locality#capped} or NaN for
+   * tables under an erasure-coding policy, where it does not apply (see {@link Locality}).
+   */
   public record RegionLoad(String table, String encodedName, byte[] startKey, String server, long storeFileBytes,
       long memstoreBytes, int storeFiles, float locality, long readRequests, long writeRequests) {}
 
@@ -69,7 +78,15 @@ public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, Nativ
       List<String> deadServers,
       int regionsInTransition,
       int tableCount,
-      boolean balancerEnabled) {
+      boolean balancerEnabled,
+      List<String> unreachableServers) {
+    public Hbase(boolean reachable, String error, String version, String clusterId, String master,
+        List<RegionServer> regionServers, List<String> deadServers, int regionsInTransition, int tableCount,
+        boolean balancerEnabled) {
+      this(reachable, error, version, clusterId, master, regionServers, deadServers, regionsInTransition, tableCount,
+          balancerEnabled, List.of());
+    }
+
     public static Hbase unreachable(String error) {
       return new Hbase(false, error, null, null, null, List.of(), List.of(), 0, 0, false);
     }

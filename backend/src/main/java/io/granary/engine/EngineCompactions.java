@@ -3,13 +3,16 @@ package io.granary.engine;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.hadoop.hbase.ClusterMetrics.Option;
 import org.apache.hadoop.hbase.RegionMetrics;
+import org.apache.hadoop.hbase.ServerMetrics;
 import org.apache.hadoop.hbase.ServerName;
 import org.apache.hadoop.hbase.Size;
 import org.apache.hadoop.hbase.TableName;
@@ -37,9 +40,13 @@ public class EngineCompactions {
     this.connections = connections;
   }
 
-  /** One region as its RegionServer reports it now. Sizes come in whole MB from HBase. */
+  /**
+   * One region as its RegionServer reports it now. Sizes are bytes from the server's metrics when
+   * they agree with its fresh report (same store file count), else HBase's whole-MB figures.
+   */
   public record RegionStat(String table, String encodedName, byte[] regionName, byte[] startKey, String server,
-      int stores, int storeFiles, long storeFileBytes, float locality, Instant lastMajorCompaction) {
+      int stores, int storeFiles, long storeFileBytes, float locality, Instant lastMajorCompaction,
+      long memstoreBytes) {
     public double filesPerStore() {
       return stores == 0 ? 0 : (double) storeFiles / stores;
     }
@@ -55,9 +62,14 @@ public class EngineCompactions {
   public List<RegionStat> regions(ClusterEndpoints e) throws IOException {
     List<RegionStat> out = new ArrayList<>();
     try (Admin admin = connections.hbase(e).getAdmin()) {
+      Map<ServerName, ServerMetrics> live = admin.getClusterMetrics(EnumSet.of(Option.LIVE_SERVERS))
+          .getLiveServerMetrics();
       for (ServerName sn : admin.getRegionServers()) {
+        ServerMetrics sm = live.get(sn);
+        Map<String, RegionBytes.Sizes> bytes = sm == null ? null
+            : RegionBytes.read(sn.getHostname() + ":" + sm.getInfoServerPort());
         for (RegionMetrics rm : admin.getRegionMetrics(sn)) {
-          RegionStat s = stat(sn, rm);
+          RegionStat s = stat(sn, rm, bytes);
           if (s != null) {
             out.add(s);
           }
@@ -67,21 +79,50 @@ public class EngineCompactions {
     return out;
   }
 
-  /** The region as its server reports it now, if that server still holds it. */
+  /**
+   * The region as its server reports it now, if that server still holds it. The server's metrics
+   * lag its fresh report by up to their refresh period: waits (a few seconds at most) until both
+   * show the same store file count, so sizes right after a flush or compaction are the new ones.
+   */
   public Optional<RegionStat> region(ClusterEndpoints e, String server, String table, String encodedName)
       throws IOException {
+    ServerName sn = ServerName.valueOf(server);
     try (Admin admin = connections.hbase(e).getAdmin()) {
-      for (RegionMetrics rm : admin.getRegionMetrics(ServerName.valueOf(server), TableName.valueOf(table))) {
-        RegionStat s = stat(ServerName.valueOf(server), rm);
-        if (s != null && s.encodedName().equals(encodedName)) {
-          return Optional.of(s);
+      ServerMetrics sm = admin.getClusterMetrics(EnumSet.of(Option.LIVE_SERVERS)).getLiveServerMetrics().get(sn);
+      for (int attempt = 0; ; attempt++) {
+        RegionMetrics fresh = null;
+        for (RegionMetrics rm : admin.getRegionMetrics(sn, TableName.valueOf(table))) {
+          if (RegionInfo.encodeRegionName(rm.getRegionName()).equals(encodedName)) {
+            fresh = rm;
+          }
         }
+        if (fresh == null) {
+          return Optional.empty();
+        }
+        Map<String, RegionBytes.Sizes> bytes = sm == null ? null
+            : RegionBytes.read(sn.getHostname() + ":" + sm.getInfoServerPort());
+        RegionBytes.Sizes b = bytes == null ? null : bytes.get(encodedName);
+        if (b == null || b.storeFiles() == fresh.getStoreFileCount() || attempt >= METRICS_WAITS) {
+          return Optional.ofNullable(stat(sn, fresh, bytes));
+        }
+        sleep(METRICS_POLL_MS);
       }
     }
-    return Optional.empty();
   }
 
-  private static RegionStat stat(ServerName sn, RegionMetrics rm) {
+  static final int METRICS_WAITS = 12;
+  static final long METRICS_POLL_MS = 500;
+
+  private static void sleep(long ms) throws java.io.InterruptedIOException {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("interrupted");
+    }
+  }
+
+  private static RegionStat stat(ServerName sn, RegionMetrics rm, Map<String, RegionBytes.Sizes> bytes) {
     byte[] name = rm.getRegionName();
     byte[][] parts;
     try {
@@ -93,11 +134,17 @@ public class EngineCompactions {
     if (table.isSystemTable()) {
       return null;
     }
+    String encoded = RegionInfo.encodeRegionName(name);
+    RegionBytes.Sizes b = bytes == null ? null : bytes.get(encoded);
+    boolean agree = b != null && b.storeFiles() == rm.getStoreFileCount();
+    long storeFileBytes = agree && b.storeFileBytes() >= 0 ? b.storeFileBytes()
+        : (long) rm.getStoreFileSize().get(Size.Unit.BYTE);
+    long memstore = b != null && b.memstoreBytes() >= 0 ? b.memstoreBytes()
+        : (long) rm.getMemStoreSize().get(Size.Unit.BYTE);
     long last = rm.getLastMajorCompactionTimestamp();
-    return new RegionStat(table.getNameAsString(), RegionInfo.encodeRegionName(name), name, parts[1],
-        sn.getServerName(), rm.getStoreCount(), rm.getStoreFileCount(),
-        (long) rm.getStoreFileSize().get(Size.Unit.BYTE), rm.getDataLocality(),
-        last > 0 ? Instant.ofEpochMilli(last) : null);
+    return new RegionStat(table.getNameAsString(), encoded, name, parts[1], sn.getServerName(), rm.getStoreCount(),
+        rm.getStoreFileCount(), storeFileBytes, Locality.capped(rm.getDataLocality()),
+        last > 0 ? Instant.ofEpochMilli(last) : null, memstore);
   }
 
   /** NONE, MINOR, MAJOR or MAJOR_AND_MINOR, as the region's server says now. */

@@ -27,6 +27,7 @@ import org.apache.hadoop.hdfs.protocol.ErasureCodingPolicy;
 import org.apache.hadoop.hdfs.protocol.ErasureCodingPolicyInfo;
 import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
 import org.apache.hadoop.hdfs.protocol.HdfsFileStatus;
+import org.apache.hadoop.hdfs.protocol.HdfsLocatedFileStatus;
 import org.apache.hadoop.hdfs.protocol.SystemErasureCodingPolicies;
 import org.springframework.stereotype.Component;
 
@@ -54,7 +55,17 @@ public class EngineErasureCoding {
   public record Entry(String path, String name, boolean directory, long length, long spaceConsumed, long fileCount,
       short replication, long blockSize, String policy) {}
 
-  public record TableEc(String policy, String directoryPolicy, int hfiles, int hfilesUnderPolicy) {}
+  /** One HFile as the NameNode stores it: striped (with the file's own policy) or contiguous. */
+  public record HFileLayout(String path, long length, boolean striped, String policy, long spaceConsumed) {}
+
+  /**
+   * @param hfilesUnderPolicy HFiles whose own layout is striped under the table's policy
+   * @param files the first {@link #TABLE_FILES} HFiles, each with its actual layout
+   */
+  public record TableEc(String policy, String directoryPolicy, int hfiles, int hfilesUnderPolicy, int hfilesStriped,
+      List<HFileLayout> files) {}
+
+  static final int TABLE_FILES = 200;
 
   private DistributedFileSystem fs(ClusterEndpoints e) throws IOException {
     return connections.hdfs(e);
@@ -152,25 +163,54 @@ public class EngineErasureCoding {
     fs(e).unsetErasureCodingPolicy(new Path(path));
   }
 
+  /** Space consumed as HDFS accounts it: an open file counts its last block at full block size. */
   public long spaceConsumed(ClusterEndpoints e, String path) throws IOException {
     return fs(e).getContentSummary(new Path(path)).getSpaceConsumed();
   }
 
-  /** One file found by a recursive walk. */
-  public record FileInfo(String path, long length, short replication, long blockSize, String policy) {}
+  /**
+   * One file found by a recursive walk. {@code policy} is the file's own layout as the NameNode
+   * stores it (a striped file keeps the policy it was written with, whatever its directory says
+   * now); {@code open} files are still being written (WALs), so their length and space are in flux.
+   */
+  public record FileInfo(String path, long length, short replication, long blockSize, String policy, boolean open) {
+    public FileInfo(String path, long length, short replication, long blockSize, String policy) {
+      this(path, length, replication, blockSize, policy, false);
+    }
+  }
 
   /** Every file below the path (recursive), at most {@code limit}. */
   public List<FileInfo> files(ClusterEndpoints e, String path, int limit) throws IOException {
+    DistributedFileSystem fs = fs(e);
     List<FileInfo> out = new ArrayList<>();
-    RemoteIterator<LocatedFileStatus> it = fs(e).listFiles(new Path(path), true);
+    RemoteIterator<LocatedFileStatus> it = fs.listFiles(new Path(path), true);
     while (it.hasNext() && out.size() < limit) {
       LocatedFileStatus s = it.next();
-      ErasureCodingPolicy p = s instanceof HdfsFileStatus h ? h.getErasureCodingPolicy() : null;
       out.add(new FileInfo(Path.getPathWithoutSchemeAndAuthority(s.getPath()).toString(), s.getLen(),
-          s.getReplication(), s.getBlockSize(), p == null ? REPLICATION : p.getName()));
+          s.getReplication(), s.getBlockSize(), ownPolicy(fs, s), isOpen(fs, s)));
     }
     return out;
   }
+
+  /** The file's own layout: its striping flag first, then the policy the NameNode recorded for it. */
+  private static String ownPolicy(DistributedFileSystem fs, FileStatus s) throws IOException {
+    if (!s.isErasureCoded()) {
+      return REPLICATION;
+    }
+    ErasureCodingPolicy p = s instanceof HdfsFileStatus h ? h.getErasureCodingPolicy() : null;
+    if (p == null) {
+      p = fs.getErasureCodingPolicy(s.getPath());
+    }
+    return p == null ? REPLICATION : p.getName();
+  }
+
+  private static boolean isOpen(DistributedFileSystem fs, FileStatus s) throws IOException {
+    if (s instanceof HdfsLocatedFileStatus h && h.getLocatedBlocks() != null) {
+      return h.getLocatedBlocks().isUnderConstruction();
+    }
+    return !fs.isFileClosed(s.getPath());
+  }
+
 
   public Optional<FileInfo> file(ClusterEndpoints e, String path) throws IOException {
     DistributedFileSystem fs = fs(e);
@@ -179,9 +219,8 @@ public class EngineErasureCoding {
       return Optional.empty();
     }
     FileStatus s = fs.getFileStatus(p);
-    ErasureCodingPolicy policy = fs.getErasureCodingPolicy(p);
-    return Optional.of(new FileInfo(path, s.getLen(), s.getReplication(), s.getBlockSize(),
-        policy == null ? REPLICATION : policy.getName()));
+    return Optional.of(new FileInfo(path, s.getLen(), s.getReplication(), s.getBlockSize(), ownPolicy(fs, s),
+        isOpen(fs, s)));
   }
 
   /**
@@ -241,6 +280,8 @@ public class EngineErasureCoding {
     ErasureCodingPolicy dirPolicy = fs.exists(dir) ? fs.getErasureCodingPolicy(dir) : null;
     int hfiles = 0;
     int under = 0;
+    int striped = 0;
+    List<HFileLayout> files = new ArrayList<>();
     if (fs.exists(dir)) {
       RemoteIterator<LocatedFileStatus> it = fs.listFiles(dir, true);
       while (it.hasNext()) {
@@ -253,13 +294,22 @@ public class EngineErasureCoding {
           continue;
         }
         hfiles++;
-        ErasureCodingPolicy p = s instanceof HdfsFileStatus h ? h.getErasureCodingPolicy() : null;
-        if (policy != null && p != null && p.getName().equals(policy)) {
+        String own = ownPolicy(fs, s);
+        boolean isStriped = !own.equals(REPLICATION);
+        if (isStriped) {
+          striped++;
+        }
+        if (policy != null && own.equals(policy)) {
           under++;
+        }
+        if (files.size() < TABLE_FILES) {
+          files.add(new HFileLayout(rel, s.getLen(), isStriped, own,
+              fs.getContentSummary(s.getPath()).getSpaceConsumed()));
         }
       }
     }
-    return new TableEc(policy, dirPolicy == null ? null : dirPolicy.getName(), hfiles, under);
+    return new TableEc(policy, dirPolicy == null ? null : dirPolicy.getName(), hfiles, under, striped,
+        List.copyOf(files));
   }
 
   /** Sets or clears the table's ERASURE_CODING_POLICY; HBase applies it to the table's directory. */

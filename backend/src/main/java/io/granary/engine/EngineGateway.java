@@ -16,8 +16,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,6 +36,7 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.BalanceRequest;
 import org.apache.hadoop.hbase.client.BalanceResponse;
 import org.apache.hadoop.hbase.client.RegionInfo;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hdfs.DistributedFileSystem;
 import org.apache.hadoop.hdfs.protocol.DatanodeInfo;
 import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
@@ -97,7 +100,7 @@ public class EngineGateway {
     return null;
   }
 
-  private static String jmx(String hostPort, String bean) {
+  static String jmx(String hostPort, String bean) {
     try {
       HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://" + hostPort + "/jmx?qry=" + bean))
           .timeout(Duration.ofSeconds(3)).build(), HttpResponse.BodyHandlers.ofString());
@@ -139,11 +142,25 @@ public class EngineGateway {
     try (Admin admin = c.getAdmin()) {
       ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(Option.HBASE_VERSION, Option.CLUSTER_ID, Option.MASTER,
           Option.LIVE_SERVERS, Option.DEAD_SERVERS, Option.REGIONS_IN_TRANSITION, Option.BALANCER_ON));
+      Map<String, String> ecPolicies = new HashMap<>();
+      List<TableDescriptor> descriptors = admin.listTableDescriptors();
+      for (TableDescriptor d : descriptors) {
+        if (d.getErasureCodingPolicy() != null) {
+          ecPolicies.put(d.getTableName().getNameAsString(), d.getErasureCodingPolicy());
+        }
+      }
       List<RegionServer> servers = new ArrayList<>();
       List<ClusterSnapshot.RegionLoad> regions = new ArrayList<>();
+      List<String> unreachable = new ArrayList<>();
       Set<String> withRegions = new HashSet<>();
       for (var entry : m.getLiveServerMetrics().entrySet()) {
         ServerMetrics sm = entry.getValue();
+        // per-region sizes in bytes from the server itself; the master's report rounds them to whole MB
+        Map<String, RegionBytes.Sizes> bytes = RegionBytes.read(entry.getKey().getHostname() + ":"
+            + sm.getInfoServerPort());
+        if (bytes == null) {
+          unreachable.add(entry.getKey().getServerName());
+        }
         long reads = 0;
         long writes = 0;
         int storeFiles = 0;
@@ -151,7 +168,7 @@ public class EngineGateway {
           reads += rm.getReadRequestCount();
           writes += rm.getWriteRequestCount();
           storeFiles += rm.getStoreFileCount();
-          ClusterSnapshot.RegionLoad load = regionLoad(entry.getKey(), rm);
+          ClusterSnapshot.RegionLoad load = regionLoad(entry.getKey(), rm, bytes, ecPolicies);
           if (load != null) {
             regions.add(load);
             withRegions.add(load.table());
@@ -163,14 +180,16 @@ public class EngineGateway {
             storeFiles));
       }
       servers.sort((a, b) -> a.name().compareTo(b.name()));
+      unreachable.sort(null);
       List<String> dead = m.getDeadServerNames().stream().map(ServerName::getServerName).sorted().toList();
       Boolean balancerOn = m.getBalancerOn();
-      TableName[] names = admin.listTableNames();
       List<ClusterSnapshot.TableInfo> tables = new ArrayList<>();
-      for (TableName n : names) {
+      for (TableDescriptor d : descriptors) {
+        TableName n = d.getTableName();
         // a table with online regions is enabled; only ask HBase about the others (usually disabled ones)
         boolean enabled = withRegions.contains(n.getNameAsString()) || admin.isTableEnabled(n);
-        tables.add(new ClusterSnapshot.TableInfo(n.getNameAsString(), n.getNamespaceAsString(), enabled));
+        tables.add(new ClusterSnapshot.TableInfo(n.getNameAsString(), n.getNamespaceAsString(), enabled,
+            d.getErasureCodingPolicy()));
       }
       tables.sort(Comparator.comparing(ClusterSnapshot.TableInfo::name));
       List<String> namespaces = new ArrayList<>();
@@ -182,14 +201,16 @@ public class EngineGateway {
       namespaces.sort(null);
       Hbase hbase = new Hbase(true, null, m.getHBaseVersion(), m.getClusterId(),
           m.getMasterName() == null ? null : m.getMasterName().getServerName(), List.copyOf(servers), dead,
-          m.getRegionStatesInTransition().size(), names.length, balancerOn != null && balancerOn);
+          m.getRegionStatesInTransition().size(), descriptors.size(), balancerOn != null && balancerOn,
+          List.copyOf(unreachable));
       return new HbaseState(hbase, new ClusterSnapshot.Tables(List.copyOf(namespaces), List.copyOf(tables),
           List.copyOf(regions)));
     }
   }
 
   /** Null for hbase:* regions: the console lists user tables only. */
-  private static ClusterSnapshot.RegionLoad regionLoad(ServerName server, RegionMetrics rm) {
+  private static ClusterSnapshot.RegionLoad regionLoad(ServerName server, RegionMetrics rm,
+      Map<String, RegionBytes.Sizes> bytes, Map<String, String> ecPolicies) {
     byte[][] parts;
     try {
       parts = RegionInfo.parseRegionName(rm.getRegionName());
@@ -200,10 +221,17 @@ public class EngineGateway {
     if (table.isSystemTable()) {
       return null;
     }
-    return new ClusterSnapshot.RegionLoad(table.getNameAsString(), RegionInfo.encodeRegionName(rm.getRegionName()),
-        parts[1], server.getServerName(), (long) rm.getStoreFileSize().get(Size.Unit.BYTE),
-        (long) rm.getMemStoreSize().get(Size.Unit.BYTE), rm.getStoreFileCount(), rm.getDataLocality(),
-        rm.getReadRequestCount(), rm.getWriteRequestCount());
+    String encoded = RegionInfo.encodeRegionName(rm.getRegionName());
+    RegionBytes.Sizes exact = bytes == null ? null : bytes.get(encoded);
+    long storeFileBytes = exact != null && exact.storeFileBytes() >= 0 ? exact.storeFileBytes()
+        : (long) rm.getStoreFileSize().get(Size.Unit.BYTE);
+    long memstoreBytes = exact != null && exact.memstoreBytes() >= 0 ? exact.memstoreBytes()
+        : (long) rm.getMemStoreSize().get(Size.Unit.BYTE);
+    float locality = ecPolicies.containsKey(table.getNameAsString()) ? Float.NaN
+        : Locality.capped(rm.getDataLocality());
+    return new ClusterSnapshot.RegionLoad(table.getNameAsString(), encoded, parts[1], server.getServerName(),
+        storeFileBytes, memstoreBytes, rm.getStoreFileCount(), locality, rm.getReadRequestCount(),
+        rm.getWriteRequestCount());
   }
 
   /** Reads the report each role publishes over JMX, from the first live DataNode's web endpoint. */

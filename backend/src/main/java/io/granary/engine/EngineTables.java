@@ -137,6 +137,17 @@ public class EngineTables {
     }
   }
 
+  /** Flushes the table's MemStores (or one region's, by full region name) to HFiles; returns when done. */
+  public void flush(ClusterEndpoints e, String table, byte[] regionName) throws IOException {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
+      if (regionName == null) {
+        admin.flush(TableName.valueOf(table));
+      } else {
+        admin.flushRegion(regionName);
+      }
+    }
+  }
+
   public void enable(ClusterEndpoints e, String table) throws IOException {
     try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
       admin.enableTable(TableName.valueOf(table));

@@ -1,5 +1,7 @@
 package io.granary.erasurecoding;
 
+import static io.granary.engine.EngineErasureCoding.REPLICATION;
+
 import io.granary.engine.EngineErasureCoding.FileInfo;
 import io.granary.erasurecoding.EcMath.Cost;
 import io.granary.erasurecoding.EcMath.Layout;
@@ -24,20 +26,46 @@ public final class EcReports {
 
   public record LayoutCost(String layout, long rawBytes, long blockObjects, double ratioToLogical, long smallFileRaw) {}
 
+  /** What to do: {@code NONE} (the current layout stays) or {@code CONVERT} to {@code layout}. */
+  public enum Action { NONE, CONVERT }
+
+  /**
+   * @param files closed files the figures are about; open files (being written, e.g. WALs) are
+   *     counted apart in {@code openFiles}/{@code openBytes} and left out of every layout figure
+   * @param current bytes HDFS actually stores for the closed files now (space consumed)
+   */
   public record Report(String path, long files, long logicalBytes, long smallFiles, List<Bucket> histogram,
-      LayoutCost current, List<LayoutCost> layouts, String recommended, String reason, List<String> warnings) {
+      LayoutCost current, List<LayoutCost> layouts, String recommended, Action action, String reason,
+      List<String> warnings, long openFiles, long openBytes) {
     public LayoutCost layout(String name) {
       return layouts.stream().filter(l -> l.layout().equals(name)).findFirst().orElse(null);
+    }
+
+    public Report withRecommendation(Action a, String layout, String why) {
+      return new Report(path, files, logicalBytes, smallFiles, histogram, current, layouts, layout, a, why, warnings,
+          openFiles, openBytes);
+    }
+
+    public Report withWarning(String w) {
+      List<String> all = new ArrayList<>(warnings);
+      all.add(w);
+      return new Report(path, files, logicalBytes, smallFiles, histogram, current, layouts, recommended, action,
+          reason, List.copyOf(all), openFiles, openBytes);
     }
   }
 
   /**
+   * @param all every file found, open ones included (they are set apart)
    * @param layouts each enabled EC policy and 3× replication
    * @param known every policy by name, to cost the files' current layouts
-   * @param currentRaw the directory's space consumed as HDFS reports it
+   * @param storedRaw bytes HDFS stores for the closed files: the directory's space consumed less
+   *     that of its open files (HDFS counts an open file's last block at full block size)
    */
-  public static Report build(String path, List<FileInfo> files, List<Layout> layouts, Map<String, Layout> known,
-      long currentRaw) {
+  public static Report build(String path, List<FileInfo> all, List<Layout> layouts, Map<String, Layout> known,
+      long storedRaw) {
+    List<FileInfo> files = all.stream().filter(f -> !f.open()).toList();
+    long openFiles = all.size() - files.size();
+    long openBytes = all.stream().filter(FileInfo::open).mapToLong(FileInfo::length).sum();
     long logical = 0;
     long[] counts = new long[BUCKETS.length];
     long[] bytes = new long[BUCKETS.length];
@@ -73,39 +101,57 @@ public final class EcReports {
       costs.add(new LayoutCost(l.name(), total.rawBytes(), total.blockObjects(), ratio(total.rawBytes(), logical),
           smallRaw));
     }
-    LayoutCost current = new LayoutCost("current", currentRaw, currentBlocks, ratio(currentRaw, logical), 0);
+    LayoutCost current = new LayoutCost("current", storedRaw, currentBlocks, ratio(storedRaw, logical), 0);
     List<String> warnings = new ArrayList<>();
     if (!files.isEmpty() && small * 2 > files.size()) {
-      warnings.add(String.format(Locale.ROOT, "%d of %d files are smaller than 1 MB: under EC each still costs its"
+      warnings.add(String.format(Locale.ROOT, "%d of %d files are smaller than 1 MiB: under EC each still costs its"
           + " full size once per parity unit plus one block object per unit, so EC saves little or nothing here",
           small, files.size()));
     }
-    String[] rec = recommend(files.size(), costs);
-    return new Report(path, files.size(), logical, small, histogram, current, costs, rec[0], rec[1], warnings);
+    if (openFiles > 0) {
+      warnings.add(String.format(Locale.ROOT, "%d open file(s) (being written, %s so far) are left out of every"
+          + " figure: HDFS reserves a full block for each until it is closed", openFiles, human(openBytes)));
+    }
+    Report r = new Report(path, files.size(), logical, small, histogram, current, costs, "current", Action.NONE, "",
+        warnings, openFiles, openBytes);
+    return recommend(r, files);
   }
 
-  private static String[] recommend(long files, List<LayoutCost> costs) {
-    LayoutCost replication = costs.stream().filter(c -> c.layout().equals(io.granary.engine.EngineErasureCoding.REPLICATION))
-        .findFirst().orElse(null);
-    LayoutCost best = costs.stream().filter(c -> c != replication)
-        .min(java.util.Comparator.comparingLong(LayoutCost::rawBytes)).orElse(null);
-    if (files == 0) {
-      return new String[] {"current", "the directory holds no files"};
+  /** Never the layout already in place: NONE unless another layout saves enough over what is stored now. */
+  private static Report recommend(Report r, List<FileInfo> files) {
+    if (files.isEmpty()) {
+      return r.withRecommendation(Action.NONE, "current", "nothing to do: the directory holds no closed files");
     }
-    if (best == null || replication == null) {
-      return new String[] {"replication", "no erasure-coding policy is enabled; enable one to compare"};
+    boolean anyEc = r.layouts().stream().anyMatch(c -> !c.layout().equals(REPLICATION));
+    // on a tie the simpler layout (replication) wins: a rewrite must buy something
+    LayoutCost best = r.layouts().stream().min(java.util.Comparator.comparingLong(LayoutCost::rawBytes)
+        .thenComparing(c -> !c.layout().equals(REPLICATION))).orElse(null);
+    if (best == null) {
+      return r.withRecommendation(Action.NONE, "current", "nothing to compare");
     }
-    double saving = 1 - (double) best.rawBytes() / replication.rawBytes();
+    long already = files.stream().filter(f -> f.policy().equals(best.layout())
+        && (!best.layout().equals(REPLICATION) || f.replication() == 3)).count();
+    if (already == files.size()) {
+      return r.withRecommendation(Action.NONE, "current", String.format(Locale.ROOT, "nothing to do: all %d files"
+          + " are already stored as %s, the cheapest layout here%s", files.size(), label(best.layout()),
+          anyEc ? "" : " (no erasure-coding policy is enabled to compare)"));
+    }
+    long now = r.current().rawBytes();
+    double saving = now <= 0 ? 0 : 1 - (double) best.rawBytes() / now;
     if (saving < MIN_SAVING) {
-      return new String[] {"replication", String.format(Locale.ROOT, "the best enabled policy, %s, would save only"
-          + " %.0f%% of the raw bytes of 3× replication (%s vs %s) while tracking %d instead of %d block objects",
-          best.layout(), saving * 100, human(best.rawBytes()), human(replication.rawBytes()), best.blockObjects(),
-          replication.blockObjects())};
+      return r.withRecommendation(Action.NONE, "current", String.format(Locale.ROOT, "nothing to do: the cheapest"
+          + " layout, %s, would store these files in %s instead of the %s they take now (%.0f%% less, below the"
+          + " %.0f%% worth a rewrite)%s", label(best.layout()), human(best.rawBytes()), human(now),
+          Math.max(0, saving * 100), MIN_SAVING * 100, anyEc ? "" : "; no erasure-coding policy is enabled to compare"));
     }
-    return new String[] {best.layout(), String.format(Locale.ROOT, "%s stores these files in %s raw instead of %s"
-        + " under 3× replication (%.0f%% less) with %d instead of %d block objects", best.layout(),
-        human(best.rawBytes()), human(replication.rawBytes()), saving * 100, best.blockObjects(),
-        replication.blockObjects())};
+    return r.withRecommendation(Action.CONVERT, best.layout(), String.format(Locale.ROOT, "%s stores these files in"
+        + " %s raw instead of the %s they take now (%.0f%% less) with %d instead of %d block objects; %d of %d files"
+        + " are not under it yet", label(best.layout()), human(best.rawBytes()), human(now), saving * 100,
+        best.blockObjects(), r.current().blockObjects(), files.size() - already, files.size()));
+  }
+
+  private static String label(String layout) {
+    return layout.equals(REPLICATION) ? "3× replication" : layout;
   }
 
   /** The layout a file has now: its EC policy, else replication at its own factor. */

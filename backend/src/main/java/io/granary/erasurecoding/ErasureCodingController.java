@@ -15,6 +15,7 @@ import io.granary.api.model.EcPolicyDto;
 import io.granary.api.model.EcReportDto;
 import io.granary.api.model.EcReportRecommendationDto;
 import io.granary.api.model.EcTopologyDto;
+import io.granary.api.model.HFileLayoutDto;
 import io.granary.api.model.SetEcPolicyRequestDto;
 import io.granary.api.model.StartEcConversionRequestDto;
 import io.granary.api.model.TableEcChangeDto;
@@ -91,10 +92,12 @@ public class ErasureCodingController implements ErasureCodingApi {
   @Override
   public ResponseEntity<EcReportDto> getEcReport(Long clusterId, String path) {
     EcReports.Report r = service.report(clusterId, path);
-    return ResponseEntity.ok(new EcReportDto(r.path(), r.files(), r.logicalBytes(), r.smallFiles(),
-        r.histogram().stream().map(b -> new EcHistogramBucketDto(b.label(), b.min(), b.files(), b.bytes())
-            .maxBytes(b.max())).toList(), layout(r.current()), r.layouts().stream().map(ErasureCodingController::layout)
-        .toList(), new EcReportRecommendationDto(r.recommended(), r.reason())).warnings(r.warnings()));
+    return ResponseEntity.ok(new EcReportDto(r.path(), r.files(), r.openFiles(), r.openBytes(), r.logicalBytes(),
+        r.smallFiles(), r.histogram().stream().map(b -> new EcHistogramBucketDto(b.label(), b.min(), b.files(),
+            b.bytes()).maxBytes(b.max())).toList(), layout(r.current()),
+        r.layouts().stream().map(ErasureCodingController::layout).toList(),
+        new EcReportRecommendationDto(r.recommended(), EcReportRecommendationDto.ActionEnum.fromValue(
+            r.action().name()), r.reason())).warnings(r.warnings()));
   }
 
   static EcLayoutCostDto layout(EcReports.LayoutCost l) {
@@ -133,7 +136,9 @@ public class ErasureCodingController implements ErasureCodingApi {
   public ResponseEntity<TableEcStateDto> getTableEcPolicy(Long clusterId, String table) {
     ErasureCodingService.TableEcView v = service.table(clusterId, table);
     return ResponseEntity.ok(new TableEcStateDto(v.table(), v.state().hfiles(), v.state().hfilesUnderPolicy(),
-        v.shell()).policy(v.state().policy()).directoryPolicy(v.state().directoryPolicy()).warnings(v.warnings()));
+        v.state().hfilesStriped(), v.state().files().stream().map(f -> new HFileLayoutDto(f.path(), f.length(),
+            f.striped() ? HFileLayoutDto.LayoutEnum.STRIPED : HFileLayoutDto.LayoutEnum.CONTIGUOUS, f.policy(),
+            f.spaceConsumed())).toList(), v.shell()).policy(v.state().policy()).directoryPolicy(v.state().directoryPolicy()).warnings(v.warnings()));
   }
 
   @Override

@@ -251,13 +251,24 @@ public class ErasureCodingService {
     EngineCall.answer(() -> engine.stat(c.endpoints(), path)).orElseThrow(() ->
         ProblemException.of(ProblemType.PATH_NOT_FOUND, "no such path " + path));
     List<FileInfo> files = EngineCall.answer(() -> engine.files(c.endpoints(), path, MAX_FILES));
-    long raw = EngineCall.answer(() -> engine.spaceConsumed(c.endpoints(), path));
-    EcReports.Report r = EcReports.build(path, files, enabledLayouts(c), layouts(c), raw);
+    long stored = EngineCall.answer(() -> {
+      long raw = engine.spaceConsumed(c.endpoints(), path);
+      for (FileInfo f : files) {
+        if (f.open()) {
+          raw -= engine.spaceConsumed(c.endpoints(), f.path());
+        }
+      }
+      return Math.max(0, raw);
+    });
+    EcReports.Report r = EcReports.build(path, files, enabledLayouts(c), layouts(c), stored);
     if (files.size() >= MAX_FILES) {
-      List<String> w = new ArrayList<>(r.warnings());
-      w.add("only the first " + MAX_FILES + " files were read");
-      r = new EcReports.Report(r.path(), r.files(), r.logicalBytes(), r.smallFiles(), r.histogram(), r.current(),
-          r.layouts(), r.recommended(), r.reason(), w);
+      r = r.withWarning("only the first " + MAX_FILES + " files were read");
+    }
+    String guarded = EcPaths.protectedBy(path, props.hbaseRoot());
+    if (guarded != null && r.action() == EcReports.Action.CONVERT) {
+      r = r.withRecommendation(EcReports.Action.NONE, "current", "nothing to convert here: " + guarded + " must stay"
+          + " replicated (HBase writes it with hflush/hsync); set an EC policy on a table instead (its HFiles convert"
+          + " at the next major compaction). Otherwise: " + r.reason());
     }
     return r;
   }

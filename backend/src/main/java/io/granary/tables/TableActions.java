@@ -8,7 +8,9 @@ import io.granary.operations.OperationsService;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.design.TableValidation;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import org.springframework.stereotype.Service;
 
 /** Enable, disable, truncate, drop and namespace creation; the destructive ones need the typed table name. */
@@ -18,6 +20,7 @@ public class TableActions {
   public static final String DISABLE = "TABLE_DISABLE";
   public static final String TRUNCATE = "TABLE_TRUNCATE";
   public static final String DROP = "TABLE_DROP";
+  public static final String FLUSH = "TABLE_FLUSH";
 
   private final ClustersService clusters;
   private final EngineTables engine;
@@ -61,6 +64,42 @@ public class TableActions {
           catalogs.awaitVisible(c.id(), name, t -> t != null && (enable || t.regions().isEmpty()), 20);
           return name + (enable ? " enabled" : " disabled");
         });
+  }
+
+  /** Writes the MemStore of the table, or of one of its regions, to new HFiles. */
+  public Operation flush(long clusterId, String table, String region, String user) {
+    Cluster c = clusters.get(clusterId);
+    String name = existing(c, table);
+    TableCatalog.Table t = catalogs.get(c.id()).table(name);
+    if (t != null && !t.enabled()) {
+      throw ProblemException.of(ProblemType.TABLE_STATE_CONFLICT, "table '" + name + "' is disabled: it has no"
+          + " MemStore to flush");
+    }
+    String target = region == null || region.isBlank() ? null : region.trim();
+    if (target != null && (t == null || t.regions().stream().noneMatch(r -> r.encodedName().equals(target)))) {
+      throw ProblemException.invalid(List.of(new ProblemException.Field("region", "no region '" + target + "' of "
+          + name + " is online (use the encoded name from the Regions tab)")));
+    }
+    long before = t == null ? 0 : target == null ? t.memstoreBytes()
+        : t.regions().stream().filter(r -> r.encodedName().equals(target)).mapToLong(TableCatalog.Region::memstoreBytes)
+            .sum();
+    String shell = "flush '" + (target == null ? name : target) + "'";
+    return operations.start(FLUSH, c.id(), target == null ? "table " + name : "region " + target + " of " + name,
+        "hbase shell> " + shell, user, ctx -> {
+          ctx.progress(10, "flushing " + (target == null ? "every region of " + name : "region " + target)
+              + " (" + before + " bytes in MemStore)");
+          engine.flush(c.endpoints(), name, target == null ? null : target.getBytes(StandardCharsets.UTF_8));
+          catalogs.awaitVisible(c.id(), name, x -> x != null && memstore(x, target) == 0, 15);
+          TableCatalog.Table after = catalogs.get(c.id()).table(name);
+          long left = after == null ? 0 : memstore(after, target);
+          return String.format(Locale.ROOT, "%s flushed: MemStore %d → %d bytes%s", target == null ? name
+              : "region " + target, before, left, left > 0 ? " (writes continued meanwhile)" : "");
+        });
+  }
+
+  private static long memstore(TableCatalog.Table t, String region) {
+    return t.regions().stream().filter(r -> region == null || r.encodedName().equals(region))
+        .mapToLong(TableCatalog.Region::memstoreBytes).sum();
   }
 
   public Operation truncate(long clusterId, String table, String confirm, boolean preserveSplits, String user) {

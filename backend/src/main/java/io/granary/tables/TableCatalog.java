@@ -2,6 +2,7 @@ package io.granary.tables;
 
 import io.granary.clusters.ClusterState;
 import io.granary.engine.ClusterSnapshot;
+import io.granary.engine.Locality;
 import io.granary.tables.keys.RowKeys;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,10 +19,20 @@ import java.util.Map;
 public final class TableCatalog {
   public static final TableCatalog EMPTY = new TableCatalog(null, List.of(), List.of());
 
-  /** End keys are the next region's start key (empty for the last region). */
+  /**
+   * End keys are the next region's start key (empty for the last region). {@code locality} is NaN
+   * where it does not apply; {@code localityNote} then says why.
+   */
   public record Region(String table, String encodedName, byte[] startKey, byte[] endKey, String server,
       long sizeBytes, long memstoreBytes, int storeFiles, float locality, long readRequests, long writeRequests,
-      double readsPerSecond, double writesPerSecond) {
+      double readsPerSecond, double writesPerSecond, String localityNote) {
+    public Region(String table, String encodedName, byte[] startKey, byte[] endKey, String server, long sizeBytes,
+        long memstoreBytes, int storeFiles, float locality, long readRequests, long writeRequests,
+        double readsPerSecond, double writesPerSecond) {
+      this(table, encodedName, startKey, endKey, server, sizeBytes, memstoreBytes, storeFiles, locality, readRequests,
+          writeRequests, readsPerSecond, writesPerSecond, null);
+    }
+
     public String startKeyText() {
       return RowKeys.toStringBinary(startKey);
     }
@@ -32,7 +43,13 @@ public final class TableCatalog {
   }
 
   public record Table(String name, String namespace, boolean enabled, List<Region> regions, long sizeBytes,
-      long memstoreBytes, int storeFiles, double readsPerSecond, double writesPerSecond) {}
+      long memstoreBytes, int storeFiles, double readsPerSecond, double writesPerSecond, String ecPolicy) {
+    public Table(String name, String namespace, boolean enabled, List<Region> regions, long sizeBytes,
+        long memstoreBytes, int storeFiles, double readsPerSecond, double writesPerSecond) {
+      this(name, namespace, enabled, regions, sizeBytes, memstoreBytes, storeFiles, readsPerSecond, writesPerSecond,
+          null);
+    }
+  }
 
   private final Instant collectedAt;
   private final List<Table> tables;
@@ -75,7 +92,8 @@ public final class TableCatalog {
         double rr = rate == null ? 0 : rate.readsPerSecond();
         double wr = rate == null ? 0 : rate.writesPerSecond();
         regions.add(new Region(r.table(), r.encodedName(), r.startKey(), end, r.server(), r.storeFileBytes(),
-            r.memstoreBytes(), r.storeFiles(), r.locality(), r.readRequests(), r.writeRequests(), rr, wr));
+            r.memstoreBytes(), r.storeFiles(), r.locality(), r.readRequests(), r.writeRequests(), rr, wr,
+            info.ecPolicy() == null ? null : Locality.stripedNote(info.ecPolicy())));
         size += r.storeFileBytes();
         memstore += r.memstoreBytes();
         files += r.storeFiles();
@@ -83,7 +101,7 @@ public final class TableCatalog {
         writes += wr;
       }
       tables.add(new Table(info.name(), info.namespace(), info.enabled(), List.copyOf(regions), size, memstore, files,
-          reads, writes));
+          reads, writes, info.ecPolicy()));
     }
     tables.sort(Comparator.comparing(Table::name));
     return new TableCatalog(snap.collectedAt(), snap.tables().namespaces(), tables);

@@ -8,6 +8,7 @@ import io.granary.api.model.CodecDto;
 import io.granary.api.model.CodecReportDto;
 import io.granary.api.model.CreateNamespaceRequestDto;
 import io.granary.api.model.CreateTableRequestDto;
+import io.granary.api.model.FlushRequestDto;
 import io.granary.api.model.HeatmapDto;
 import io.granary.api.model.HeatmapRangeDto;
 import io.granary.api.model.HotRangeDto;
@@ -79,7 +80,8 @@ public class TablesController implements TablesApi {
   static RegionInfoDto region(TableCatalog.Region r) {
     return new RegionInfoDto(r.encodedName(), r.startKeyText(), r.endKeyText()).server(r.server())
         .sizeBytes(r.sizeBytes()).memstoreBytes(r.memstoreBytes()).storeFiles(r.storeFiles())
-        .locality((double) r.locality()).readRequests(r.readRequests()).writeRequests(r.writeRequests())
+        .locality(Float.isNaN(r.locality()) ? null : (double) r.locality()).localityNote(r.localityNote())
+        .readRequests(r.readRequests()).writeRequests(r.writeRequests())
         .readRequestsPerSecond(r.readsPerSecond()).writeRequestsPerSecond(r.writesPerSecond());
   }
 
@@ -132,6 +134,11 @@ public class TablesController implements TablesApi {
   @Override
   public ResponseEntity<OperationDto> disableTable(Long clusterId, String table) {
     return accepted(actions.disable(clusterId, table, CurrentUser.name()));
+  }
+
+  @Override
+  public ResponseEntity<OperationDto> flushTable(Long clusterId, String table, FlushRequestDto body) {
+    return accepted(actions.flush(clusterId, table, body == null ? null : body.getRegion(), CurrentUser.name()));
   }
 
   @Override

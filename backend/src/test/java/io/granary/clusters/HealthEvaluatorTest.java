@@ -135,4 +135,23 @@ class HealthEvaluatorTest {
       assertThat(io.granary.api.model.HealthReasonCodeDto.fromValue(c.name())).isNotNull();
     }
   }
+
+  @Test
+  void aRegionServerThatDoesNotAnswerDegradesHealthBeforeTheMasterDeclaresItDead() {
+    Hbase b = hbase(2, List.of(), 0);
+    Hbase silent = new Hbase(true, null, b.version(), b.clusterId(), b.master(), b.regionServers(), List.of(), 0, 1,
+        true, List.of("rs1"));
+    Health h = eval(hdfs(live(5), false, 0, 0, 10), silent, ISAL);
+    assertThat(h.status()).isEqualTo(HealthStatus.DEGRADED);
+    assertThat(codes(h)).containsExactly(HealthReasonCode.REGIONSERVER_UNREACHABLE);
+    assertThat(h.reasons().get(0).message()).contains("rs1");
+  }
+
+  @Test
+  void healthCarriesTheAgeOfTheStateItIsJudgedFrom() {
+    ClusterSnapshot s = new ClusterSnapshot(NOW.minusSeconds(7), hdfs(live(5), false, 0, 0, 10),
+        hbase(2, List.of(), 0), ISAL);
+    assertThat(HealthEvaluator.evaluate(s, null, NOW, STALE).ageSeconds()).isEqualTo(7);
+    assertThat(HealthEvaluator.evaluate(null, null, NOW, STALE).ageSeconds()).isNull();
+  }
 }

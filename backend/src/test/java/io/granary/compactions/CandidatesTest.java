@@ -12,7 +12,7 @@ class CandidatesTest {
 
   static RegionStat region(String name, int stores, int files, float locality, Instant lastMajor) {
     return new RegionStat("t", name, name.getBytes(), new byte[0], "rs1,16020,1", stores, files, 0, locality,
-        lastMajor);
+        lastMajor, 0);
   }
 
   @Test
