@@ -81,7 +81,7 @@ public class EngineCompactions {
 
   /**
    * The region as its server reports it now, if that server still holds it. The server's metrics
-   * lag its fresh report by up to their refresh period: waits (a few seconds at most) until both
+   * lag its fresh report by up to their refresh period (~20 s): waits (at most that) until both
    * show the same store file count, so sizes right after a flush or compaction are the new ones.
    */
   public Optional<RegionStat> region(ClusterEndpoints e, String server, String table, String encodedName)
@@ -110,7 +110,7 @@ public class EngineCompactions {
     }
   }
 
-  static final int METRICS_WAITS = 12;
+  static final int METRICS_WAITS = 40;
   static final long METRICS_POLL_MS = 500;
 
   private static void sleep(long ms) throws java.io.InterruptedIOException {

@@ -89,11 +89,13 @@ public class TableActions {
           ctx.progress(10, "flushing " + (target == null ? "every region of " + name : "region " + target)
               + " (" + before + " bytes in MemStore)");
           engine.flush(c.endpoints(), name, target == null ? null : target.getBytes(StandardCharsets.UTF_8));
-          catalogs.awaitVisible(c.id(), name, x -> x != null && memstore(x, target) == 0, 15);
+          // the RegionServers publish MemStore bytes on their metrics refresh: up to ~20 s behind
+          catalogs.awaitVisible(c.id(), name, x -> x != null && memstore(x, target) == 0, 30);
           TableCatalog.Table after = catalogs.get(c.id()).table(name);
           long left = after == null ? 0 : memstore(after, target);
           return String.format(Locale.ROOT, "%s flushed: MemStore %d → %d bytes%s", target == null ? name
-              : "region " + target, before, left, left > 0 ? " (writes continued meanwhile)" : "");
+              : "region " + target, before, left, left > 0 ? " (the RegionServers' metrics may not have refreshed"
+              + " yet, or writes continued meanwhile)" : "");
         });
   }
 
