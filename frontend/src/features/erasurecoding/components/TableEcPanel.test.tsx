@@ -40,6 +40,11 @@ describe("a table's Erasure coding tab", () => {
       'true',
     );
     expect(screen.getByTestId('ec-table-hfiles')).toHaveTextContent('0 / 8');
+    // each HFile with the layout the NameNode stores it in
+    const row = screen.getByTestId('ec-hfile-row');
+    expect(row).toHaveAttribute('data-layout', 'CONTIGUOUS');
+    expect(row).toHaveTextContent('contiguous');
+    expect(row).toHaveTextContent('6.0 MiB');
     // A VIEWER gets no form.
     expect(
       screen.queryByRole('form', { name: 'Table erasure coding policy' }),

@@ -316,13 +316,40 @@ describe('ErasureCodingPage: savings report', () => {
     );
   });
 
+  it('says nothing to do, and offers no conversion, when the layout in place is the cheapest', async () => {
+    mockFetch({
+      ...base,
+      [`GET ${EC}/report`]: {
+        body: {
+          ...ecReportFixture,
+          openFiles: 2,
+          openBytes: 158 * 1024,
+          recommendation: {
+            layout: 'current',
+            action: 'NONE',
+            reason: 'nothing to do: all 12 files are already stored as RS-3-2-1024k',
+          },
+        },
+      },
+    });
+    renderPage('/clusters/1/erasure-coding?tab=report&path=%2Fdata%2Farchive');
+    const recommendation = await screen.findByTestId('ec-report-recommendation');
+    expect(recommendation).toHaveTextContent('nothing to do — keep the current layout');
+    expect(recommendation).toHaveTextContent('already stored as RS-3-2-1024k');
+    expect(within(recommendation).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('warns instead of offering a conversion when the recommended policy does not fit', async () => {
     mockFetch({
       ...base,
       [`GET ${EC}/report`]: {
         body: {
           ...ecReportFixture,
-          recommendation: { layout: 'RS-6-3-1024k', reason: 'RS-6-3-1024k stores these in less.' },
+          recommendation: {
+            layout: 'RS-6-3-1024k',
+            action: 'CONVERT',
+            reason: 'RS-6-3-1024k stores these in less.',
+          },
         },
       },
     });

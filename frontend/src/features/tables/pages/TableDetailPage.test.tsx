@@ -103,6 +103,53 @@ describe('TableDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Drop' })).toBeDisabled();
   });
 
+  it('flushes the table after a confirmation that shows the shell command', async () => {
+    const flush = operationFixture({ type: 'TABLE_FLUSH', state: 'RUNNING', progress: 10 });
+    const { requests } = mockFetch({
+      ...base,
+      'POST /api/v1/clusters/1/tables/orders/flush': { status: 202, body: flush },
+      [`GET /api/v1/operations/${flush.id}`]: { body: { ...flush, events: [] } },
+    });
+    renderDetail('/clusters/1/tables/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Flush' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent("hbase shell> flush 'orders'");
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Flush table' }));
+    expect(await screen.findByTestId('operation-tracker')).toHaveAttribute('data-state', 'RUNNING');
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.path).toBe('/api/v1/clusters/1/tables/orders/flush');
+    expect(post.body).toEqual({});
+  });
+
+  it('shows MemStore bytes beside store files and locality n/a with its reason for striped tables', async () => {
+    const note = "n/a for striped files: the table's HFiles are erasure-coded (RS-3-2-1024k)";
+    mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/tables/orders/regions': {
+        body: {
+          ...regionPageFixture,
+          items: [
+            {
+              ...regionPageFixture.items[0]!,
+              sizeBytes: 235_681,
+              memstoreBytes: 136_800,
+              locality: undefined,
+              localityNote: note,
+            },
+          ],
+          total: 1,
+        },
+      },
+    });
+    renderDetail('/clusters/1/tables/orders?tab=regions');
+    const regions = await screen.findByTestId('regions-table');
+    expect(regions).toHaveTextContent('230.2 KiB');
+    expect(regions).toHaveTextContent('133.6 KiB');
+    expect(within(regions).getByTestId('locality-na')).toHaveAttribute('title', note);
+    expect(screen.getByTestId('locality-definition')).toHaveTextContent('at most 100%');
+  });
+
   it('shows a VIEWER no table actions', async () => {
     mockFetch(base);
     renderDetail('/clusters/1/tables/orders', viewerUser);

@@ -183,11 +183,13 @@ public class EngineGateway {
       unreachable.sort(null);
       List<String> dead = m.getDeadServerNames().stream().map(ServerName::getServerName).sorted().toList();
       Boolean balancerOn = m.getBalancerOn();
+      // one master call, answered from its table-state cache: reading hbase:meta per table would hang
+      // the collection for as long as the server holding meta is down
+      Set<TableName> disabled = Set.copyOf(admin.listTableNamesByState(false));
       List<ClusterSnapshot.TableInfo> tables = new ArrayList<>();
       for (TableDescriptor d : descriptors) {
         TableName n = d.getTableName();
-        // a table with online regions is enabled; only ask HBase about the others (usually disabled ones)
-        boolean enabled = withRegions.contains(n.getNameAsString()) || admin.isTableEnabled(n);
+        boolean enabled = withRegions.contains(n.getNameAsString()) || !disabled.contains(n);
         tables.add(new ClusterSnapshot.TableInfo(n.getNameAsString(), n.getNamespaceAsString(), enabled,
             d.getErasureCodingPolicy()));
       }
