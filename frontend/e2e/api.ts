@@ -186,6 +186,10 @@ export class GranaryApi {
     return this.request.patch(path, { headers: await this.headers(), data });
   }
 
+  async put(path: string, data: unknown): Promise<APIResponse> {
+    return this.request.put(path, { headers: await this.headers(), data });
+  }
+
   async delete(path: string): Promise<APIResponse> {
     return this.request.delete(path, { headers: await this.headers() });
   }

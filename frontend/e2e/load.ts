@@ -13,8 +13,10 @@ function granaryNode(command: string, args: readonly string[]): string {
 export interface LoadOptions {
   rows: number;
   saltBuckets?: number;
-  /** Write in this many rounds and flush the table after each. */
+  /** Write in this many rounds and flush the table after each (none: rows stay in the MemStore). */
   flushes?: number;
+  /** First key number (default 0). */
+  start?: number;
 }
 
 /** `granary-node load` into a table of the local cluster; returns its summary line. */
@@ -22,6 +24,7 @@ export function loadRows(table: string, o: LoadOptions): string {
   const args = ['--table', table, '--rows', String(o.rows)];
   if (o.saltBuckets) args.push('--salt-buckets', String(o.saltBuckets));
   if (o.flushes) args.push('--flushes', String(o.flushes));
+  if (o.start) args.push('--start', String(o.start));
   return granaryNode('load', args);
 }
 

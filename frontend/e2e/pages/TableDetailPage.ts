@@ -40,7 +40,11 @@ export class TableDetailPage {
     };
   }
 
-  readonly actionButton = (name: 'Enable' | 'Disable' | 'Truncate' | 'Drop') =>
+  readonly regionMemstore = () => this.page.getByTestId('region-memstore');
+  readonly regionLocality = () => this.page.getByTestId('region-locality');
+  readonly ecHfileRows = () => this.page.getByTestId('ec-hfile-row');
+  readonly operationTracker = () => this.page.getByTestId('operation-tracker');
+  readonly actionButton = (name: 'Enable' | 'Disable' | 'Flush' | 'Truncate' | 'Drop') =>
     this.page.getByRole('button', { name, exact: true });
   readonly alterLink = () => this.page.getByRole('link', { name: 'Alter', exact: true });
   readonly dialog = () => this.page.getByRole('dialog');

@@ -31,7 +31,11 @@ const columns: Column<RegionInfo>[] = [
     key: 'memstore',
     header: 'MemStore',
     numeric: true,
-    render: (r) => formatBytes(r.memstoreBytes),
+    render: (r) => (
+      <span data-testid="region-memstore" data-bytes={r.memstoreBytes ?? ''}>
+        {formatBytes(r.memstoreBytes)}
+      </span>
+    ),
   },
   { key: 'files', header: 'Store files', numeric: true, render: (r) => formatNumber(r.storeFiles) },
   {
@@ -40,7 +44,9 @@ const columns: Column<RegionInfo>[] = [
     numeric: true,
     render: (r) =>
       r.locality !== undefined ? (
-        `${Math.min(100, r.locality * 100).toFixed(0)}%`
+        <span data-testid="region-locality" data-value={r.locality}>
+          {`${Math.min(100, r.locality * 100).toFixed(0)}%`}
+        </span>
       ) : r.localityNote ? (
         <span title={r.localityNote} data-testid="locality-na">
           n/a
