@@ -37,9 +37,10 @@ test('an RS-3-2 table with flushed and unflushed rows shows what the engine stor
   try {
     const set = await adminApi.put(`${base}/tables/${table}/erasure-coding`, { policy: POLICY });
     expect(set.status(), await set.text()).toBe(202);
-    await adminApi.waitForOperation(
+    const ecOp = await adminApi.waitForOperation(
       ((await set.json()) as { operation: { id: string } }).operation.id,
     );
+    expect(ecOp.state, `set ${POLICY} on ${table}: ${JSON.stringify(ecOp)}`).toBe('SUCCEEDED');
     loadRows(table, { rows: FLUSHED_ROWS, flushes: 1 });
     loadRows(table, { rows: UNFLUSHED_ROWS, start: FLUSHED_ROWS });
 

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { formatDuration } from '../../../lib/format';
 import { BALANCER_SHELL } from '../../../lib/shell';
 import { paths } from '../../../lib/paths';
 import {
@@ -59,6 +60,12 @@ export function ClusterOverviewPage() {
             <Badge tone="info">{cluster.kind}</Badge>
             <span>
               Collected <Timestamp iso={collectedAt} relative />
+              {health.ageSeconds !== undefined && (
+                <span className="muted" data-testid="health-age">
+                  {' '}
+                  (health judged on state {formatDuration(health.ageSeconds)} old)
+                </span>
+              )}
             </span>
             <span className="status-line" aria-live="polite">
               <span className={`dot ${error ? '' : 'dot-live'}`} aria-hidden="true" />

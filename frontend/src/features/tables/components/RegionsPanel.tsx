@@ -43,7 +43,7 @@ const columns: Column<RegionInfo>[] = [
     header: 'Locality',
     numeric: true,
     render: (r) =>
-      r.locality !== undefined ? (
+      typeof r.locality === 'number' ? (
         <span data-testid="region-locality" data-value={r.locality}>
           {`${Math.min(100, r.locality * 100).toFixed(0)}%`}
         </span>

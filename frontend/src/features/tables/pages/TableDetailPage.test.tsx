@@ -134,7 +134,8 @@ describe('TableDetailPage', () => {
               ...regionPageFixture.items[0]!,
               sizeBytes: 235_681,
               memstoreBytes: 136_800,
-              locality: undefined,
+              // the API sends an explicit null
+              locality: null as unknown as undefined,
               localityNote: note,
             },
           ],

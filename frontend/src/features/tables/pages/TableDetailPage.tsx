@@ -83,7 +83,8 @@ export function TableDetailPage() {
           <>
             <span>namespace {data.namespace}</span>
             <span>{formatNumber(data.regionCount)} regions</span>
-            <span>{formatBytes(data.sizeBytes)}</span>
+            <span data-testid="table-size">{formatBytes(data.sizeBytes)} in store files</span>
+            <span data-testid="table-memstore">{formatBytes(data.memstoreBytes)} in MemStore</span>
           </>
         )
       }

@@ -76,7 +76,18 @@ function columns(clusterId: number): Column<TableSummary>[] {
       numeric: true,
       render: (t) => formatNumber(t.regionCount),
     },
-    { key: 'size', header: 'Size', numeric: true, render: (t) => formatBytes(t.sizeBytes) },
+    {
+      key: 'size',
+      header: 'Store files size',
+      numeric: true,
+      render: (t) => formatBytes(t.sizeBytes),
+    },
+    {
+      key: 'memstore',
+      header: 'MemStore',
+      numeric: true,
+      render: (t) => formatBytes(t.memstoreBytes),
+    },
     {
       key: 'storeFiles',
       header: 'Store files',

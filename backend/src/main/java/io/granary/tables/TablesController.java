@@ -244,7 +244,7 @@ public class TablesController implements TablesApi {
             .compactionEnabled(s.compactionEnabled()).splitPolicy(s.splitPolicy()))
         .describeCommand("describe '" + name + "'");
     if (cached != null) {
-      dto.sizeBytes(cached.sizeBytes()).storeFiles(cached.storeFiles())
+      dto.sizeBytes(cached.sizeBytes()).memstoreBytes(cached.memstoreBytes()).storeFiles(cached.storeFiles())
           .readRequestsPerSecond(cached.readsPerSecond()).writeRequestsPerSecond(cached.writesPerSecond());
     }
     return ResponseEntity.ok(dto);
