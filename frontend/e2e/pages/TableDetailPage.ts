@@ -43,7 +43,6 @@ export class TableDetailPage {
   readonly regionMemstore = () => this.page.getByTestId('region-memstore');
   readonly regionLocality = () => this.page.getByTestId('region-locality');
   readonly ecHfileRows = () => this.page.getByTestId('ec-hfile-row');
-  readonly operationTracker = () => this.page.getByTestId('operation-tracker');
   readonly actionButton = (name: 'Enable' | 'Disable' | 'Flush' | 'Truncate' | 'Drop') =>
     this.page.getByRole('button', { name, exact: true });
   readonly alterLink = () => this.page.getByRole('link', { name: 'Alter', exact: true });

@@ -89,7 +89,7 @@ class EngineFiguresIT extends SharedContext {
       assertThat(flush.status()).as(flush.body()).isEqualTo(202);
       assertThat(flush.json().get("shellEquivalent").asString()).isEqualTo("hbase shell> flush '" + table + "'");
       JsonNode flushed = ItSupport.awaitSuccess(admin, flush.location());
-      assertThat(flushed.get("message").asString()).startsWith(table + " flushed: MemStore");
+      assertThat(flushed.get("message").asString()).startsWith(table + " flushed: ").contains("bytes of MemStore");
       Map<String, Long> afterFlush = hfileBytesByRegion(fs, dir);
       assertThat(hfiles(fs, dir)).hasSize(4);
       long total = afterFlush.values().stream().mapToLong(Long::longValue).sum();
