@@ -12,6 +12,8 @@ import org.springframework.stereotype.Component;
 public class ClusterStateCache {
   private final Map<Long, ClusterState> states = new ConcurrentHashMap<>();
   private final java.util.Set<Long> pinned = ConcurrentHashMap.newKeySet();
+  /** RegionServers the last quick probe found silent, per cluster (between full collections). */
+  private final Map<Long, java.util.List<String>> silent = new ConcurrentHashMap<>();
   private final ClustersProperties props;
   private final Clock clock;
 
@@ -25,7 +27,8 @@ public class ClusterStateCache {
     ClusterState s = states.get(clusterId);
     ClusterSnapshot snap = s == null ? null : s.snapshot();
     String error = s == null ? null : s.collectionError();
-    Health health = HealthEvaluator.evaluate(snap, error, clock.instant(), props.staleAfter());
+    Health health = HealthEvaluator.evaluate(snap, error, clock.instant(), props.staleAfter(),
+        silent.getOrDefault(clusterId, java.util.List.of()));
     return new ClusterState(snap, s == null ? Map.of() : s.rates(), s == null ? Map.of() : s.regionRates(), error,
         health);
   }
@@ -45,6 +48,11 @@ public class ClusterStateCache {
     Map<String, ClusterState.Rates> regionRates = regionRates(prev == null ? null : prev.snapshot(), snap);
     states.put(clusterId, new ClusterState(snap, rates, regionRates, null,
         HealthEvaluator.evaluate(snap, null, snap.collectedAt(), props.staleAfter())));
+  }
+
+  /** The quick probe's finding; the next full collection sees the same servers for itself. */
+  void recordSilent(long clusterId, java.util.List<String> servers) {
+    silent.put(clusterId, java.util.List.copyOf(servers));
   }
 
   void recordFailure(long clusterId, String error) {

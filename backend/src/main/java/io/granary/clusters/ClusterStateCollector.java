@@ -1,5 +1,6 @@
 package io.granary.clusters;
 
+import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineGateway;
 import java.time.Duration;
 import java.time.Instant;
@@ -45,6 +46,7 @@ public class ClusterStateCollector implements DisposableBean {
     return t;
   });
   private final Map<Long, InFlight> inFlight = new ConcurrentHashMap<>();
+  private final Map<Long, Future<?>> probes = new ConcurrentHashMap<>();
 
   private record InFlight(Instant started, Future<?> future) {}
 
@@ -67,6 +69,7 @@ public class ClusterStateCollector implements DisposableBean {
     Set<Long> known = new HashSet<>();
     for (Cluster c : clusters.findAll()) {
       known.add(c.id());
+      probe(c);
       InFlight f = inFlight.get(c.id());
       if (f != null && !f.future().isDone()) {
         if (Duration.between(f.started(), Instant.now()).compareTo(props.collectTimeout()) > 0) {
@@ -79,6 +82,21 @@ public class ClusterStateCollector implements DisposableBean {
       }
     }
     inFlight.keySet().retainAll(known);
+    probes.keySet().retainAll(known);
+  }
+
+  /**
+   * Between full collections, asks each RegionServer of the last snapshot whether it still answers
+   * (no HBase RPC), so a dead server shows within one tick even while a collection waits on it.
+   */
+  private void probe(Cluster c) {
+    Future<?> running = probes.get(c.id());
+    ClusterSnapshot last = cache.get(c.id()).snapshot();
+    if ((running != null && !running.isDone()) || last == null || cache.pinned(c.id())) {
+      return;
+    }
+    probes.put(c.id(), pool.submit(() -> cache.recordSilent(c.id(),
+        engine.silentRegionServers(last.hbase().regionServers()))));
   }
 
   private synchronized CompletableFuture<Void> start(Cluster c) {

@@ -17,6 +17,15 @@ public final class HealthEvaluator {
   private HealthEvaluator() {}
 
   public static Health evaluate(ClusterSnapshot s, String collectionError, Instant now, Duration staleAfter) {
+    return evaluate(s, collectionError, now, staleAfter, List.of());
+  }
+
+  /**
+   * @param silent RegionServers a probe newer than the snapshot found not answering (their regions are
+   *     unavailable although the master still lists them)
+   */
+  public static Health evaluate(ClusterSnapshot s, String collectionError, Instant now, Duration staleAfter,
+      List<String> silent) {
     List<Reason> reasons = new ArrayList<>();
     if (s == null) {
       reasons.add(new Reason(HealthReasonCode.STATE_NOT_COLLECTED, HealthStatus.UNKNOWN,
@@ -29,7 +38,7 @@ public final class HealthEvaluator {
           "last successful collection " + age + " s ago" + (collectionError == null ? "" : ": " + collectionError)));
     }
     hdfs(s.hdfs(), reasons);
-    hbase(s.hbase(), reasons);
+    hbase(s.hbase(), silent, reasons);
     if (s.nativeSupport().known() && !s.nativeSupport().rsNative()) {
       reasons.add(new Reason(HealthReasonCode.EC_JAVA_CODER, HealthStatus.HEALTHY,
           "erasure coding runs on the Java coder " + s.nativeSupport().rsCoder() + " (ISA-L not loaded)"));
@@ -71,7 +80,7 @@ public final class HealthEvaluator {
     }
   }
 
-  private static void hbase(ClusterSnapshot.Hbase h, List<Reason> reasons) {
+  private static void hbase(ClusterSnapshot.Hbase h, List<String> probedSilent, List<Reason> reasons) {
     if (!h.reachable()) {
       reasons.add(new Reason(HealthReasonCode.MASTER_UNREACHABLE, HealthStatus.UNHEALTHY, h.error()));
       return;
@@ -83,7 +92,10 @@ public final class HealthEvaluator {
     for (String dead : h.deadServers()) {
       reasons.add(new Reason(HealthReasonCode.REGIONSERVER_DEAD, HealthStatus.DEGRADED, "RegionServer " + dead));
     }
-    for (String silent : h.unreachableServers()) {
+    java.util.Set<String> silentNow = new java.util.TreeSet<>(h.unreachableServers());
+    h.regionServers().stream().map(ClusterSnapshot.RegionServer::name).filter(probedSilent::contains)
+        .forEach(silentNow::add);
+    for (String silent : silentNow) {
       reasons.add(new Reason(HealthReasonCode.REGIONSERVER_UNREACHABLE, HealthStatus.DEGRADED, "RegionServer "
           + silent + " does not answer on its web port; the master still lists it until its ZooKeeper session"
           + " expires"));

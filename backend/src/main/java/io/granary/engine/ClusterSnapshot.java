@@ -96,7 +96,10 @@ public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, Nativ
     }
   }
 
-  /** Cumulative read/write counters; rates are computed between two snapshots. */
+  /**
+   * Cumulative read/write counters; rates are computed between two snapshots. {@code infoAddress}
+   * (host:info port) is where the collector probes that the server still answers.
+   */
   public record RegionServer(
       String name,
       int regions,
@@ -105,7 +108,13 @@ public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, Nativ
       long writeRequests,
       int usedHeapMb,
       int maxHeapMb,
-      int storeFiles) {}
+      int storeFiles,
+      String infoAddress) {
+    public RegionServer(String name, int regions, double requestsPerSecond, long readRequests, long writeRequests,
+        int usedHeapMb, int maxHeapMb, int storeFiles) {
+      this(name, regions, requestsPerSecond, readRequests, writeRequests, usedHeapMb, maxHeapMb, storeFiles, null);
+    }
+  }
 
   public record NativeSupport(
       boolean known, String rsCoder, String xorCoder, String checksum, boolean libhadoop, String reportedBy) {

@@ -156,8 +156,8 @@ public class EngineGateway {
       for (var entry : m.getLiveServerMetrics().entrySet()) {
         ServerMetrics sm = entry.getValue();
         // per-region sizes in bytes from the server itself; the master's report rounds them to whole MB
-        Map<String, RegionBytes.Sizes> bytes = RegionBytes.read(entry.getKey().getHostname() + ":"
-            + sm.getInfoServerPort());
+        String infoAddress = entry.getKey().getHostname() + ":" + sm.getInfoServerPort();
+        Map<String, RegionBytes.Sizes> bytes = RegionBytes.read(infoAddress);
         if (bytes == null) {
           unreachable.add(entry.getKey().getServerName());
         }
@@ -177,7 +177,7 @@ public class EngineGateway {
         servers.add(new RegionServer(entry.getKey().getServerName(), sm.getRegionMetrics().size(),
             sm.getRequestCountPerSecond(), reads, writes,
             (int) sm.getUsedHeapSize().get(Size.Unit.MEGABYTE), (int) sm.getMaxHeapSize().get(Size.Unit.MEGABYTE),
-            storeFiles));
+            storeFiles, infoAddress));
       }
       servers.sort((a, b) -> a.name().compareTo(b.name()));
       unreachable.sort(null);
@@ -194,18 +194,25 @@ public class EngineGateway {
             d.getErasureCodingPolicy()));
       }
       tables.sort(Comparator.comparing(ClusterSnapshot.TableInfo::name));
-      List<String> namespaces = new ArrayList<>();
-      for (NamespaceDescriptor d : admin.listNamespaceDescriptors()) {
-        if (!d.getName().equals(NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR)) {
+      Set<String> namespaces = new HashSet<>();
+      try {
+        for (NamespaceDescriptor d : admin.listNamespaceDescriptors()) {
           namespaces.add(d.getName());
         }
+      } catch (IOException unavailable) {
+        // the master reads namespaces from a table of their own: while its server is down, fall back to the
+        // namespaces of the tables rather than failing the whole collection
+        tables.forEach(t -> namespaces.add(t.namespace()));
+        namespaces.add(NamespaceDescriptor.DEFAULT_NAMESPACE_NAME_STR);
       }
-      namespaces.sort(null);
+      namespaces.remove(NamespaceDescriptor.SYSTEM_NAMESPACE_NAME_STR);
+      List<String> namespaceList = new ArrayList<>(namespaces);
+      namespaceList.sort(null);
       Hbase hbase = new Hbase(true, null, m.getHBaseVersion(), m.getClusterId(),
           m.getMasterName() == null ? null : m.getMasterName().getServerName(), List.copyOf(servers), dead,
           m.getRegionStatesInTransition().size(), descriptors.size(), balancerOn != null && balancerOn,
           List.copyOf(unreachable));
-      return new HbaseState(hbase, new ClusterSnapshot.Tables(List.copyOf(namespaces), List.copyOf(tables),
+      return new HbaseState(hbase, new ClusterSnapshot.Tables(List.copyOf(namespaceList), List.copyOf(tables),
           List.copyOf(regions)));
     }
   }
@@ -234,6 +241,21 @@ public class EngineGateway {
     return new ClusterSnapshot.RegionLoad(table.getNameAsString(), encoded, parts[1], server.getServerName(),
         storeFileBytes, memstoreBytes, rm.getStoreFileCount(), locality, rm.getReadRequestCount(),
         rm.getWriteRequestCount());
+  }
+
+  /**
+   * The RegionServers among {@code servers} that do not answer on their web port now: a quick
+   * check (one small request each, bounded by the HTTP timeouts) that needs no HBase RPC, so it
+   * sees a dead server while the master still lists it and while calls that need its regions hang.
+   */
+  public List<String> silentRegionServers(List<RegionServer> servers) {
+    List<String> silent = new ArrayList<>();
+    for (RegionServer rs : servers) {
+      if (rs.infoAddress() != null && jmx(rs.infoAddress(), "java.lang:type=ClassLoading") == null) {
+        silent.add(rs.name());
+      }
+    }
+    return silent;
   }
 
   /** Reads the report each role publishes over JMX, from the first live DataNode's web endpoint. */

@@ -154,4 +154,13 @@ class HealthEvaluatorTest {
     assertThat(HealthEvaluator.evaluate(s, null, NOW, STALE).ageSeconds()).isEqualTo(7);
     assertThat(HealthEvaluator.evaluate(null, null, NOW, STALE).ageSeconds()).isNull();
   }
+
+  @Test
+  void aProbeNewerThanTheSnapshotMarksTheSilentServerAmongThoseTheMasterLists() {
+    ClusterSnapshot s = new ClusterSnapshot(NOW, hdfs(live(5), false, 0, 0, 10), hbase(2, List.of(), 0), ISAL);
+    Health h = HealthEvaluator.evaluate(s, null, NOW, STALE, List.of("rs0", "gone-already"));
+    assertThat(h.status()).isEqualTo(HealthStatus.DEGRADED);
+    assertThat(codes(h)).containsExactly(HealthReasonCode.REGIONSERVER_UNREACHABLE);
+    assertThat(h.reasons().get(0).message()).startsWith("RegionServer rs0 ");
+  }
 }
