@@ -66,7 +66,18 @@ export type HotRange = Schemas['HotRange'];
 export type Heatmap = Schemas['Heatmap'];
 export type HeatmapMetric = Heatmap['metric'];
 export type CompactionKind = Schemas['CompactionKind'];
-export type CompactionRequest = Schemas['CompactionRequest'];
+/**
+ * Written out because the schema's `anyOf` (a table, a region or a server is required) collapses to
+ * `unknown` in the generated types.
+ */
+export interface CompactionRequest {
+  kind: Schemas['CompactionKind'];
+  table?: string;
+  family?: string;
+  region?: string;
+  server?: string;
+  maxPerServer?: number;
+}
 export type CompactionStarted = Schemas['CompactionStarted'];
 export type CompactionTrigger = Schemas['CompactionTrigger'];
 export type CompactionRunState = Schemas['CompactionRunState'];
@@ -122,7 +133,10 @@ export type BenchmarkExportFormat = NonNullable<
   NonNullable<operations['exportBenchmarkRun']['parameters']['query']>['format']
 >;
 export type HostInput = Schemas['HostInput'];
-export type Host = Schemas['Host'];
+/** A host as the API lists it: a VIEWER gets it without address, SSH user and key (`redacted`). */
+export type HostView = Schemas['Host'];
+/** A host as OPERATOR and ADMIN see it. */
+export type Host = HostView & { address: string; sshUser: string; keyFingerprint: string };
 export type ClusterSpecInput = Schemas['ClusterSpecInput'];
 export type ClusterSpecHost = ClusterSpecInput['hosts'][number];
 export type ProvisioningProfile = NonNullable<ClusterSpecInput['profile']>;

@@ -904,6 +904,7 @@ const labHost = (i: number, overrides: Partial<Host> = {}): Host => ({
   reachable: true,
   checkMessage: 'SSH port 22 open',
   createdAt: '2025-11-21T10:00:00Z',
+  redacted: false,
   ...overrides,
 });
 

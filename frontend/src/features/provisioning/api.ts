@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, unwrap } from '../../api/client';
 import type {
   ClusterSpecInput,
+  Host,
   HostInput,
+  HostView,
   ProvisioningRun,
   ProvisioningRunDetail,
 } from '../../api/types';
@@ -23,6 +25,11 @@ export const provisioningKeys = {
   runs: () => [...provisioningKeys.all, 'runs'] as const,
   run: (runId: number) => [...provisioningKeys.all, 'run', runId] as const,
 };
+
+/** False for a VIEWER's redacted host (no address, SSH user or key). */
+export function isFullHost(h: HostView): h is Host {
+  return !h.redacted && h.address !== undefined && h.sshUser !== undefined && h.keyFingerprint !== undefined;
+}
 
 export function useHosts() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Host } from '../../../api/types';
+import type { HostView as Host } from '../../../api/types';
 import { apiUrls } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
 import { Button, ErrorMessage, ShellCommand, TextAreaField, TextField } from '../../../ui';

@@ -1,4 +1,5 @@
-import type { Host } from '../../../api/types';
+import type { HostView } from '../../../api/types';
+import { isFullHost } from '../api';
 import { formatNumber } from '../../../lib/format';
 import { type Column, Table, Timestamp } from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';
@@ -8,34 +9,47 @@ import { RemoveHostAction } from './RemoveHostAction';
 
 const dash = <span className="muted">—</span>;
 
-const columns: Column<Host>[] = [
+const hidden = (
+  <span className="muted" title="Hidden from VIEWERs: they cannot install onto hosts">
+    hidden
+  </span>
+);
+
+const columns: Column<HostView>[] = [
   {
     key: 'address',
     header: 'Address',
-    render: (h) => <span className="mono">{h.address}</span>,
+    render: (h) => (h.address === undefined ? hidden : <span className="mono">{h.address}</span>),
   },
   { key: 'hostname', header: 'Host name', render: (h) => h.hostname ?? dash },
-  { key: 'user', header: 'SSH user', render: (h) => <span className="mono">{h.sshUser}</span> },
+  {
+    key: 'user',
+    header: 'SSH user',
+    render: (h) => (h.sshUser === undefined ? hidden : <span className="mono">{h.sshUser}</span>),
+  },
   {
     key: 'key',
     header: 'Key fingerprint',
-    render: (h) => (
-      <span className="mono" title="SHA-256 of the stored key file">
-        {h.keyFingerprint}
-      </span>
-    ),
+    render: (h) =>
+      h.keyFingerprint === undefined ? (
+        hidden
+      ) : (
+        <span className="mono" title="SHA-256 of the stored key file">
+          {h.keyFingerprint}
+        </span>
+      ),
   },
   {
     key: 'cores',
     header: 'Cores',
     numeric: true,
-    render: (h) => (h.cores === undefined ? dash : formatNumber(h.cores)),
+    render: (h) => (h.cores == null ? dash : formatNumber(h.cores)),
   },
   {
     key: 'ram',
     header: 'RAM',
     numeric: true,
-    render: (h) => (h.ramMb === undefined ? dash : formatRamMb(h.ramMb)),
+    render: (h) => (h.ramMb == null ? dash : formatRamMb(h.ramMb)),
   },
   {
     key: 'disks',
@@ -68,16 +82,17 @@ const columns: Column<Host>[] = [
   {
     key: 'actions',
     header: <span className="sr-only">Actions</span>,
-    render: (h) => (
-      <RoleGate min="ADMIN">
-        <RemoveHostAction host={h} />
-      </RoleGate>
-    ),
+    render: (h) =>
+      isFullHost(h) ? (
+        <RoleGate min="ADMIN">
+          <RemoveHostAction host={h} />
+        </RoleGate>
+      ) : null,
   },
 ];
 
 /** The inventory: what Granary knows of each host and whether its SSH port answered. */
-export function HostsTable({ hosts }: { hosts: readonly Host[] }) {
+export function HostsTable({ hosts }: { hosts: readonly HostView[] }) {
   return (
     <Table
       aria-label="Hosts"
@@ -86,7 +101,7 @@ export function HostsTable({ hosts }: { hosts: readonly Host[] }) {
       rowKey={(h) => h.id}
       rowProps={(h) => ({
         'data-testid': 'host-row',
-        'data-address': h.address,
+        'data-address': h.address ?? '',
         'data-reachable': String(h.reachable),
       })}
       empty="No hosts yet. An ADMIN adds them with their SSH key."

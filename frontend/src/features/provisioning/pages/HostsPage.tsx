@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Host } from '../../../api/types';
+import type { HostView as Host } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { ErrorMessage, Loading, PageHeader, Panel } from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Badge, Button, PageHeader, Panel } from '../../../ui';
-import { useHosts, useProvisioningPlan, useStartProvisioningRun } from '../api';
+import { isFullHost, useHosts, useProvisioningPlan, useStartProvisioningRun } from '../api';
 import { ClusterStep } from '../components/ClusterStep';
 import { HostsStep } from '../components/HostsStep';
 import { InstallStep } from '../components/InstallStep';
@@ -28,7 +28,9 @@ import {
 export function NewClusterPage() {
   const navigate = useNavigate();
   const hosts = useHosts();
-  const inventory = hosts.data ?? [];
+  // OPERATOR+ (who reach this page) get full hosts; a redacted one could not be installed onto anyway
+  const full = hosts.data?.filter(isFullHost);
+  const inventory = full ?? [];
   const [state, setState] = useState<WizardState>(initialWizard);
   const [step, setStep] = useState<WizardStep>('cluster');
   // A step's client checks show once the user tried to leave it forwards.
@@ -80,7 +82,7 @@ export function NewClusterPage() {
       case 'hosts':
         return (
           <HostsStep
-            inventory={hosts.data}
+            inventory={full}
             loading={hosts.isPending}
             error={hosts.error}
             state={state}

@@ -7,22 +7,25 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Set;
+import org.springframework.web.util.ContentCachingRequestWrapper;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Writes one audit row for every mutating API request, after it completes: who, what, target and
- * result, including requests the security layer denied. Sits inside the security chain (before
- * exception translation) so it sees the authenticated user and the final status. Login is audited
- * by the login endpoint itself, which knows the attempted username.
+ * result, including requests the security layer refused (CSRF, bad token, role). Sits first in the
+ * security chain after the context is loaded, so it sees every refusal, the authenticated user and the
+ * final status. Login is audited by the login endpoint itself, which knows the attempted username.
  */
 public class AuditFilter extends OncePerRequestFilter {
   private static final Set<String> MUTATING = Set.of("POST", "PUT", "PATCH", "DELETE");
   static final String LOGIN = "/api/v1/auth/login";
 
   private final AuditService audit;
+  private final AuditTargets targets;
 
-  public AuditFilter(AuditService audit) {
+  public AuditFilter(AuditService audit, AuditTargets targets) {
     this.audit = audit;
+    this.targets = targets;
   }
 
   @Override
@@ -33,22 +36,34 @@ public class AuditFilter extends OncePerRequestFilter {
         || path.endsWith("/preview");
   }
 
+  private static String who() {
+    String name = CurrentUser.name();
+    return "anonymousUser".equals(name) ? "anonymous" : name;
+  }
+
   @Override
   protected void doFilterInternal(HttpServletRequest req, HttpServletResponse res, FilterChain chain)
       throws ServletException, IOException {
-    String user = CurrentUser.name();
+    // keeps what the controller reads of the body, so the row can name the table, path or user it targets
+    ContentCachingRequestWrapper wrapped = new ContentCachingRequestWrapper(req, 1 << 20);
     int status = 500;
     try {
-      chain.doFilter(req, res);
+      chain.doFilter(wrapped, res);
       status = res.getStatus();
     } finally {
       String path = req.getRequestURI();
       Object target = req.getAttribute(AuditService.TARGET_ATTRIBUTE);
       Object detail = req.getAttribute(AuditService.DETAIL_ATTRIBUTE);
-      String who = "anonymous".equals(CurrentUser.name()) ? user : CurrentUser.name();
-      audit.record(who, req.getMethod() + " " + path,
-          target != null ? target.toString() : path.substring("/api/v1".length()),
-          AuditResult.ofStatus(status), status, detail == null ? null : detail.toString(), req.getRemoteAddr());
+      String apiPath = path.startsWith("/api/v1") ? path.substring("/api/v1".length()) : path;
+      String named;
+      try {
+        named = target != null ? target.toString()
+            : targets.describe(apiPath, req.getParameterMap(), wrapped.getContentAsByteArray());
+      } catch (RuntimeException e) {
+        named = apiPath;
+      }
+      audit.record(who(), req.getMethod() + " " + path, named, AuditResult.ofStatus(status), status,
+          detail == null ? null : detail.toString(), req.getRemoteAddr());
     }
   }
 }

@@ -21,6 +21,7 @@ import io.granary.api.model.BenchmarkRunStateDto;
 import io.granary.api.model.BenchmarkSeriesDto;
 import io.granary.api.model.BenchmarkSeriesVariantsInnerDto;
 import io.granary.api.model.BenchmarkSpecDto;
+import io.granary.api.model.BenchmarkSpecFieldsDto;
 import io.granary.api.model.BenchmarkSummaryDto;
 import io.granary.api.model.BenchmarkWorkloadDto;
 import io.granary.shared.web.CurrentUser;
@@ -45,7 +46,8 @@ public class BenchmarksController implements BenchmarksApi {
   @Override
   public ResponseEntity<List<BenchmarkPresetDto>> listBenchmarkPresets(Long clusterId) {
     return ResponseEntity.ok(Presets.all().stream()
-        .map(p -> new BenchmarkPresetDto(p.id(), p.label(), p.description(), specDto(p.spec()))).toList());
+        .map(p -> new BenchmarkPresetDto(p.id(), p.label(), p.description(),
+            json.convertValue(specDto(p.spec()), BenchmarkSpecFieldsDto.class))).toList());
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.granary.benchmarks;
 
+import io.granary.shared.web.PlainText;
 import io.granary.shared.problem.ProblemException.Field;
 import java.util.List;
 import java.util.Set;
@@ -42,6 +43,8 @@ public final class SpecValidation {
     String label = in.label() == null || in.label().isBlank() ? defaultLabel : in.label().trim();
     if (label.length() > 60) {
       errors.add(new Field(prefix + "label", "at most 60 characters"));
+    } else if (PlainText.problem(label) != null) {
+      errors.add(new Field(prefix + "label", PlainText.problem(label)));
     }
     int threads = range(errors, prefix + "threads", in.threads(), 4, 1, MAX_THREADS);
     int duration = range(errors, prefix + "durationSeconds", in.durationSeconds(), 30, 1, 3600);

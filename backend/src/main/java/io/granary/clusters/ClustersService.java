@@ -49,6 +49,10 @@ public class ClustersService {
   }
 
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
+    List<ProblemException.Field> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb);
+    if (!invalid.isEmpty()) {
+      throw ProblemException.invalid(invalid);
+    }
     if (clusters.findByName(name).isPresent()) {
       throw ProblemException.of(ProblemType.CLUSTER_NAME_TAKEN, "a cluster named '" + name + "' is registered");
     }

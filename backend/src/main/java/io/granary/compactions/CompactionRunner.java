@@ -1,10 +1,11 @@
 package io.granary.compactions;
 
+import com.google.re2j.Pattern;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.ClusterEndpoints;
-import io.granary.engine.EngineCompactions;
 import io.granary.engine.EngineCompactions.RegionStat;
+import io.granary.engine.EngineCompactions;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
@@ -19,7 +20,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;

@@ -1,15 +1,16 @@
 package io.granary.compactions;
 
+import com.google.re2j.Pattern;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
-import io.granary.engine.EngineCompactions;
 import io.granary.engine.EngineCompactions.RegionStat;
+import io.granary.engine.EngineCompactions;
 import io.granary.engine.EngineTables;
 import io.granary.engine.TableSpec;
 import io.granary.engine.TableState;
 import io.granary.operations.Operation;
-import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.EngineCall;
 import io.granary.tables.TableCatalog;
@@ -25,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 

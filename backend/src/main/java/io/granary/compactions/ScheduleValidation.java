@@ -1,6 +1,9 @@
 package io.granary.compactions;
 
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
 import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.web.PlainText;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,13 +11,12 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 import org.springframework.scheduling.support.CronExpression;
 
 /** Checks a schedule's fields on their own; whether its target exists is the service's call. */
 public final class ScheduleValidation {
   static final int MAX_NAME = 80;
+  static final int MAX_PATTERN = 200;
 
   private ScheduleValidation() {}
 
@@ -24,6 +26,8 @@ public final class ScheduleValidation {
       errors.add(new Field("name", "a name is required"));
     } else if (in.name().length() > MAX_NAME) {
       errors.add(new Field("name", "at most " + MAX_NAME + " characters"));
+    } else if (PlainText.problem(in.name()) != null) {
+      errors.add(new Field("name", PlainText.problem(in.name())));
     }
     if (in.targetKind() == null) {
       errors.add(new Field("targetKind", "TABLE, NAMESPACE or PATTERN"));
@@ -33,11 +37,19 @@ public final class ScheduleValidation {
     if (in.target() == null || in.target().isBlank()) {
       errors.add(new Field("target", "a target is required"));
     } else if (in.targetKind() == Schedule.TargetKind.PATTERN) {
-      try {
-        Pattern.compile(in.target());
-      } catch (PatternSyntaxException e) {
-        errors.add(new Field("target", "not a valid regular expression: " + e.getDescription()));
+      if (in.target().length() > MAX_PATTERN) {
+        errors.add(new Field("target", "at most " + MAX_PATTERN + " characters"));
+      } else {
+        // RE2 syntax: matching is linear in the name's length, so no pattern can backtrack for minutes
+        try {
+          Pattern.compile(in.target());
+        } catch (PatternSyntaxException e) {
+          errors.add(new Field("target", "not a valid regular expression (RE2 syntax: no backreferences or"
+              + " lookaround): " + e.getDescription()));
+        }
       }
+    } else if (in.target().length() > MAX_NAME * 4) {
+      errors.add(new Field("target", "at most " + MAX_NAME * 4 + " characters"));
     }
     CronExpression cron = null;
     try {

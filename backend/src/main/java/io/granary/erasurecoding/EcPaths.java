@@ -16,6 +16,9 @@ public final class EcPaths {
     if (path == null || path.isBlank() || !path.startsWith("/")) {
       throw ProblemException.invalid(List.of(new ProblemException.Field(field, "an absolute HDFS path, e.g. /data")));
     }
+    if (path.chars().anyMatch(Character::isISOControl)) {
+      throw ProblemException.invalid(List.of(new ProblemException.Field(field, "no control characters in the path")));
+    }
     String p = path.trim().replaceAll("/{2,}", "/");
     if (p.length() > 1 && p.endsWith("/")) {
       p = p.substring(0, p.length() - 1);

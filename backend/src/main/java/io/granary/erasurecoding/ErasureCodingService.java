@@ -360,6 +360,7 @@ public class ErasureCodingService {
   public TableChange setTablePolicy(long clusterId, String table, String policy, String user) {
     Cluster c = clusters.get(clusterId);
     String name = existingTable(c, table);
+    TableNames.refuseChange(name, "set an EC policy on");
     String p = policy == null || policy.isBlank() ? null : policy;
     if (p != null) {
       requireEnabled(c, "policy", p);

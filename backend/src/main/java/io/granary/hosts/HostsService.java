@@ -1,5 +1,6 @@
 package io.granary.hosts;
 
+import io.granary.shared.web.PlainText;
 import io.granary.provisioning.validate.Reachability;
 import io.granary.provisioning.validate.TcpReachability;
 import io.granary.shared.problem.ProblemException;
@@ -42,6 +43,11 @@ public class HostsService {
     String sshUser = in.sshUser() == null || in.sshUser().isBlank() ? "root" : in.sshUser().trim();
     if (!USER.matcher(sshUser).matches()) {
       errors.add(new Field("sshUser", "a Unix user name, e.g. root or ansible"));
+    }
+    for (var f : new String[][] {{"hostname", in.hostname()}, {"rack", in.rack()}}) {
+      if (PlainText.problem(f[1]) != null) {
+        errors.add(new Field(f[0], PlainText.problem(f[1])));
+      }
     }
     String key = in.privateKey() == null ? "" : in.privateKey().trim();
     if (!key.startsWith("-----BEGIN") || !key.contains("PRIVATE KEY-----")) {

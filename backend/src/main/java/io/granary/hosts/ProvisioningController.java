@@ -47,7 +47,14 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<List<HostDto>> listHosts() {
-    return ResponseEntity.ok(hosts.list().stream().map(ProvisioningController::host).toList());
+    boolean viewer = CurrentUser.hasOnly("ROLE_VIEWER");
+    return ResponseEntity.ok(hosts.list().stream().map(h -> viewer ? redacted(h) : host(h)).toList());
+  }
+
+  /** What a VIEWER sees of a host: its shape, not how to reach it. */
+  static HostDto redacted(Host h) {
+    return new HostDto(h.id(), true, h.reachable(), time(h.createdAt())).hostname(h.hostname()).cores(h.cores())
+        .ramMb(h.ramMb()).dataDisks(h.dataDisks()).rack(h.rack());
   }
 
   @Override
@@ -64,8 +71,8 @@ public class ProvisioningController implements ProvisioningApi {
   }
 
   static HostDto host(Host h) {
-    return new HostDto(h.id(), h.address(), h.sshUser(), h.keyFingerprint(), h.reachable(), time(h.createdAt()))
-        .hostname(h.hostname()).cores(h.cores()).ramMb(h.ramMb()).dataDisks(h.dataDisks()).rack(h.rack())
+    return new HostDto(h.id(), false, h.reachable(), time(h.createdAt())).address(h.address()).sshUser(h.sshUser())
+        .keyFingerprint(h.keyFingerprint()).hostname(h.hostname()).cores(h.cores()).ramMb(h.ramMb()).dataDisks(h.dataDisks()).rack(h.rack())
         .checkMessage(h.checkMessage());
   }
 

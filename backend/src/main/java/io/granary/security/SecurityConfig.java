@@ -2,6 +2,7 @@ package io.granary.security;
 
 import io.granary.audit.AuditFilter;
 import io.granary.audit.AuditService;
+import io.granary.audit.AuditTargets;
 import io.granary.tokens.TokensService;
 import io.granary.users.UserRepository;
 import org.springframework.context.annotation.Bean;
@@ -14,18 +15,20 @@ import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
-import org.springframework.security.web.access.ExceptionTranslationFilter;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
 import org.springframework.security.web.context.SecurityContextRepository;
 import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
+import org.springframework.security.web.csrf.CsrfFilter;
 import org.springframework.security.web.csrf.CsrfTokenRequestAttributeHandler;
+import org.springframework.security.web.firewall.StrictHttpFirewall;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -60,13 +63,25 @@ public class SecurityConfig {
   }
 
   @Bean
-  ProblemSecurityHandlers problemSecurityHandlers(JsonMapper json) {
-    return new ProblemSecurityHandlers(json);
+  ProblemSecurityHandlers problemSecurityHandlers(JsonMapper json, AuditService audit) {
+    return new ProblemSecurityHandlers(json, audit);
+  }
+
+  /**
+   * The firewall still refuses encoded slashes, "..;" and the like; methods it does not know (QUERY, FOO)
+   * pass on so the API answers 405 with an Allow header instead of a bare 400.
+   */
+  @Bean
+  WebSecurityCustomizer firewall(ProblemSecurityHandlers problems) {
+    StrictHttpFirewall fw = new StrictHttpFirewall();
+    fw.setUnsafeAllowAnyHttpMethod(true);
+    return web -> web.httpFirewall(fw).requestRejectedHandler(problems);
   }
 
   @Bean
   SecurityFilterChain filterChain(HttpSecurity http, TokensService tokens, UserRepository users,
-      ProblemSecurityHandlers problems, AuditService audit, SecurityContextRepository contexts) throws Exception {
+      ProblemSecurityHandlers problems, AuditService audit, AuditTargets targets, SecurityContextRepository contexts)
+      throws Exception {
     CookieCsrfTokenRepository csrfRepo = CookieCsrfTokenRepository.withHttpOnlyFalse();
     csrfRepo.setCookieCustomizer(c -> c.path("/").sameSite("Strict"));
     http
@@ -83,11 +98,12 @@ public class SecurityConfig {
         .requestCache(AbstractHttpConfigurer::disable)
         .addFilterAfter(new CsrfCookieFilter(), BasicAuthenticationFilter.class)
         .addFilterBefore(new ApiTokenFilter(tokens, users, problems), UsernamePasswordAuthenticationFilter.class)
-        .addFilterBefore(new AuditFilter(audit), ExceptionTranslationFilter.class)
+        // first in the chain after the security context: refusals by CSRF, token and RBAC are audited too
+        .addFilterBefore(new AuditFilter(audit, targets), CsrfFilter.class)
         .exceptionHandling(e -> e.authenticationEntryPoint(problems).accessDeniedHandler(problems))
         .authorizeHttpRequests(a -> a
-            .requestMatchers(HttpMethod.POST, LOGIN).permitAll()
-            .requestMatchers(HttpMethod.GET, "/api/v1/openapi.yaml").permitAll()
+            // any method, so a wrong one gets 405 rather than 401
+            .requestMatchers(LOGIN, "/api/v1/openapi.yaml").permitAll()
             .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer").hasRole("OPERATOR")

@@ -46,6 +46,9 @@ public class TableActions {
   private Operation toggle(long clusterId, String table, boolean enable, String user) {
     Cluster c = clusters.get(clusterId);
     String name = existing(c, table);
+    if (!enable || TableNames.isSystem(name)) {
+      TableNames.refuseChange(name, enable ? "enable" : "disable");
+    }
     boolean enabled = EngineCall.answer(() -> engine.isEnabled(c.endpoints(), name));
     if (enabled == enable) {
       throw ProblemException.of(ProblemType.TABLE_STATE_CONFLICT,
@@ -99,6 +102,7 @@ public class TableActions {
   public Operation truncate(long clusterId, String table, String confirm, boolean preserveSplits, String user) {
     Cluster c = clusters.get(clusterId);
     String name = existing(c, table);
+    TableNames.refuseChange(name, "truncate");
     confirmed(name, confirm, "truncating deletes every row");
     String shell = (preserveSplits ? "truncate_preserve '" : "truncate '") + name + "'";
     return operations.start(TRUNCATE, c.id(), "table " + name, "hbase shell> " + shell, user, ctx -> {
@@ -114,6 +118,7 @@ public class TableActions {
   public Operation drop(long clusterId, String table, String confirm, String user) {
     Cluster c = clusters.get(clusterId);
     String name = existing(c, table);
+    TableNames.refuseChange(name, "drop");
     confirmed(name, confirm, "dropping deletes the table and all its data");
     return operations.start(DROP, c.id(), "table " + name,
         "hbase shell> disable '" + name + "'; drop '" + name + "'", user, ctx -> {

@@ -84,6 +84,9 @@ public class TablesService {
     Cluster cluster = clusters.get(clusterId);
     List<ProblemException.Field> errors = new ArrayList<>();
     add(errors, TableValidation.tableName("name", r.name()));
+    if (r.name() != null && TableNames.isSystem(r.name())) {
+      errors.add(new ProblemException.Field("name", "the hbase: namespace holds HBase's own tables; pick another"));
+    }
 
     Families fams = families(cluster.id(), r.families(), errors);
     List<TableSpec.Family> families = fams.specs();
@@ -308,6 +311,7 @@ public class TablesService {
 
   /** Alters the table as an operation; deleting a family needs the table name typed as confirmation. */
   public Altered alter(long clusterId, String table, AlterRequest r, String user) {
+    TableNames.refuseChange(table, "alter");
     AlterPlan plan = planAlter(clusterId, table, r);
     if (plan.changes().isEmpty()) {
       throw ProblemException.invalid(List.of(new ProblemException.Field("families",

@@ -1,5 +1,6 @@
 package io.granary.tokens;
 
+import io.granary.shared.web.PlainText;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.users.UserAccount;
@@ -31,6 +32,10 @@ public class TokensService {
   public record Created(ApiToken token, String secret) {}
 
   public Created create(String username, String name) {
+    String why = PlainText.problem(name);
+    if (why != null) {
+      throw ProblemException.invalid(List.of(new ProblemException.Field("name", why)));
+    }
     UserAccount u = users.get(username);
     byte[] raw = new byte[32];
     RANDOM.nextBytes(raw);

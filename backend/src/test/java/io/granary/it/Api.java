@@ -19,6 +19,7 @@ public final class Api {
   private final CookieManager cookies = new CookieManager();
   private final HttpClient http;
   private String bearer;
+  private boolean csrf = true;
 
   public Api(String base) {
     this.base = base;
@@ -30,6 +31,12 @@ public final class Api {
     public JsonNode json() {
       return JSON.readTree(body);
     }
+  }
+
+  /** Keeps the session but never sends the X-XSRF-TOKEN header (a forged cross-site request). */
+  public Api withoutCsrf() {
+    this.csrf = false;
+    return this;
   }
 
   public Api withToken(String token) {
@@ -60,7 +67,7 @@ public final class Api {
       b.header("Authorization", "Bearer " + bearer);
     }
     String xsrf = xsrf();
-    if (xsrf != null && !"GET".equals(method)) {
+    if (csrf && xsrf != null && !"GET".equals(method)) {
       b.header("X-XSRF-TOKEN", xsrf);
     }
     try {

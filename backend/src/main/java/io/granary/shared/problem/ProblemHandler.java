@@ -16,6 +16,7 @@ import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.authorization.AuthorizationDeniedException;
 import org.springframework.validation.FieldError;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
@@ -24,13 +25,16 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.exc.InvalidNullException;
 
 /** The one place errors become problem+json. Stack traces stay in the log. */
 @RestControllerAdvice
 public class ProblemHandler {
   private static final Pattern ACCEPTED_VALUES = Pattern.compile("accepted for Enum class: (\\[[^]]*])");
+  private static final Pattern DUPLICATE = Pattern.compile("Duplicate (?:Object )?(?:property|field) ['\"]([^'\"]{0,80})['\"]");
   private static final Logger log = LoggerFactory.getLogger(ProblemHandler.class);
 
   @ExceptionHandler(ProblemException.class)
@@ -90,9 +94,17 @@ public class ProblemHandler {
           .collect(Collectors.joining(".")).replace(".[", "[");
       String msg = je.getOriginalMessage();
       Matcher accepted = ACCEPTED_VALUES.matcher(msg == null ? "" : msg);
-      String message = accepted.find() ? "must be one of " + accepted.group(1) : "has the wrong type or format";
+      String message = accepted.find() ? "must be one of " + accepted.group(1)
+          : je instanceof InvalidNullException ? "must not be null (leave an optional field out instead)"
+          : "has the wrong type or format";
       ProblemDetail pd = Problems.detail(ProblemType.VALIDATION_FAILED, "1 field(s) invalid", req.getRequestURI());
       return Problems.response(Problems.withErrors(pd, List.of(Map.of("field", field, "message", message))));
+    }
+    String msg = e.getMessage() == null ? "" : e.getMessage();
+    Matcher dup = DUPLICATE.matcher(msg);
+    if (dup.find()) {
+      return Problems.response(Problems.detail(ProblemType.MALFORMED_REQUEST,
+          "The request body names '" + dup.group(1) + "' twice; send each field once", req.getRequestURI()));
     }
     return Problems.response(Problems.detail(ProblemType.MALFORMED_REQUEST,
         "The request body is not valid JSON", req.getRequestURI()));
@@ -116,8 +128,27 @@ public class ProblemHandler {
 
   @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
   ResponseEntity<ProblemDetail> method(HttpRequestMethodNotSupportedException e, HttpServletRequest req) {
-    return Problems.response(Problems.detail(ProblemType.METHOD_NOT_ALLOWED,
-        e.getMethod() + " is not supported here", req.getRequestURI()));
+    ProblemDetail pd = Problems.detail(ProblemType.METHOD_NOT_ALLOWED, e.getMethod() + " is not supported here",
+        req.getRequestURI());
+    var allowed = e.getSupportedHttpMethods();
+    return ResponseEntity.status(pd.getStatus()).contentType(Problems.PROBLEM_JSON)
+        .headers(h -> {
+          if (allowed != null) {
+            h.setAllow(allowed);
+          }
+        }).body(pd);
+  }
+
+  @ExceptionHandler(MultipartException.class)
+  ResponseEntity<ProblemDetail> multipart(MultipartException e, HttpServletRequest req) {
+    return Problems.response(Problems.detail(ProblemType.UNSUPPORTED_MEDIA_TYPE,
+        "No operation takes a multipart body; send application/json", req.getRequestURI()));
+  }
+
+  @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
+  ResponseEntity<ProblemDetail> notAcceptable(HttpMediaTypeNotAcceptableException e, HttpServletRequest req) {
+    return Problems.response(Problems.detail(ProblemType.NOT_ACCEPTABLE,
+        "This operation answers application/json (errors application/problem+json)", req.getRequestURI()));
   }
 
   @ExceptionHandler(HttpMediaTypeNotSupportedException.class)

@@ -19,7 +19,11 @@ public final class Problems {
     pd.setType(URI.create(type.typeUri()));
     pd.setTitle(type.title());
     if (instance != null) {
-      pd.setInstance(URI.create(instance));
+      try {
+        pd.setInstance(URI.create(instance));
+      } catch (IllegalArgumentException e) {
+        // a request path that is not a valid URI is named nowhere rather than failing the error itself
+      }
     }
     pd.setProperty("code", type.code());
     return pd;

@@ -11,4 +11,11 @@ public final class CurrentUser {
     Authentication a = SecurityContextHolder.getContext().getAuthentication();
     return a == null || !a.isAuthenticated() ? "anonymous" : a.getName();
   }
+
+  /** True when the caller's only authority is the given one (e.g. a VIEWER, with no higher role). */
+  public static boolean hasOnly(String authority) {
+    Authentication a = SecurityContextHolder.getContext().getAuthentication();
+    return a != null && a.getAuthorities().size() == 1
+        && a.getAuthorities().iterator().next().getAuthority().equals(authority);
+  }
 }

@@ -81,6 +81,9 @@ final class EngineClient {
             TableDescriptorBuilder.newBuilder(PROBE_TABLE)
                 .setColumnFamily(ColumnFamilyDescriptorBuilder.of(FAMILY))
                 .build());
+      } else if (admin.isTableDisabled(PROBE_TABLE)) {
+        // the console refuses to disable it, but the shell does not: health depends on this table
+        admin.enableTable(PROBE_TABLE);
       }
       byte[] row = "probe".getBytes(StandardCharsets.UTF_8);
       byte[] value = Long.toString(System.nanoTime()).getBytes(StandardCharsets.UTF_8);
