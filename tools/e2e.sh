@@ -21,6 +21,9 @@ cleanup() {
   if [ -n "$LAB_UP" ]; then "$ROOT/tools/lab/lab.sh" down >/dev/null 2>&1 || true; fi
 }
 trap cleanup EXIT
+mkdir -p "$ROOT/var"
+TIMES="$ROOT/var/e2e-stage-times.txt"
+: > "$TIMES"
 
 cleanup
 rm -rf "$E2E"   # fresh database: the admin password applies at first start only
@@ -35,6 +38,29 @@ if [ -z "${GRANARY_LAB_HOSTS:-}" ] && [ "$(id -u)" -eq 0 ]; then
   export GRANARY_LAB_HOSTS="$ROOT/var/lab/hosts.json"
 fi
 
+# sub-stage times for tools/test.sh's summary
+stage() {
+  local name="$1" start rc
+  shift
+  start=$(date +%s)
+  "$@"
+  rc=$?
+  echo "$name $(( $(date +%s) - start )) $rc" >> "$TIMES"
+  return $rc
+}
+
 cd "$ROOT/frontend"
-GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_LOCAL_DIR="$CLUSTER" \
-  GRANARY_NODE="$NODE" CI=true npm run e2e -- "$@"
+set +e
+stage playwright env GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" \
+  GRANARY_LOCAL_DIR="$CLUSTER" GRANARY_NODE="$NODE" CI=true npm run e2e -- "$@"
+ui=$?
+# the API fuzzer runs last, on the same stack: it registers clusters and users the specs must not see.
+# Running one spec (arguments given) skips it; GRANARY_E2E_FUZZ=0 skips it too.
+api=0
+if [ $# -eq 0 ] && [ "${GRANARY_E2E_FUZZ:-1}" != 0 ]; then
+  stage api-fuzz env GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" \
+    GRANARY_FUZZ_DIR="$ROOT/var/fuzz" "$ROOT/tools/api/fuzz.sh"
+  api=$?
+fi
+set -e
+[ $ui -eq 0 ] && [ $api -eq 0 ]

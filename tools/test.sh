@@ -20,6 +20,12 @@ echo "make test: stage times"
 for i in "${!NAMES[@]}"; do
   printf '  %-14s %6d s  %s\n' "${NAMES[$i]}" "${SECS[$i]}" "${RESULTS[$i]}"
   total=$(( total + SECS[i] ))
+  # the e2e stage's parts (tools/e2e.sh writes them)
+  if [ "${NAMES[$i]}" = e2e ] && [ -s var/e2e-stage-times.txt ]; then
+    while read -r sub secs code; do
+      printf '    %-12s %6d s  %s\n' "$sub" "$secs" "$([ "$code" = 0 ] && echo ok || echo "FAILED ($code)")"
+    done < var/e2e-stage-times.txt
+  fi
 done
 printf '  %-14s %6d s (%d min)\n' total "$total" $(( total / 60 ))
 exit $rc

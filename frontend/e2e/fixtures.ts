@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { GranaryApi } from './api';
 import { ADMIN_USER, env, GRANARY_URL } from './env';
+import { installWatch } from './visibleText';
 import { AuditPage } from './pages/AuditPage';
 import { BenchmarkComparePage } from './pages/BenchmarkComparePage';
 import { BenchmarkFormPage } from './pages/BenchmarkFormPage';
@@ -24,6 +25,8 @@ import { TableDetailPage } from './pages/TableDetailPage';
 import { TablesPage } from './pages/TablesPage';
 
 interface Fixtures {
+  /** Fails the test when a page showed "null", "undefined" or "NaN" (see visibleText.ts). */
+  noBadText: void;
   /** An API session of the admin (own cookie jar, separate from the browser). */
   adminApi: GranaryApi;
   loginPage: LoginPage;
@@ -50,6 +53,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  noBadText: [
+    async ({ page }, use) => {
+      const sightings: string[] = [];
+      await installWatch(page, sightings);
+      await use();
+      const unique = [...new Set(sightings)];
+      if (unique.length > 0) {
+        throw new Error(`the console showed null/undefined/NaN:\n  ${unique.join('\n  ')}`);
+      }
+    },
+    { auto: true },
+  ],
   adminApi: async ({ playwright }, use) => {
     const request = await playwright.request.newContext({ baseURL: GRANARY_URL });
     const api = new GranaryApi(request);

@@ -138,7 +138,7 @@ export function formatHeap(
 }
 
 export function formatBoolean(value: boolean | null | undefined, yes = 'yes', no = 'no'): string {
-  if (value === undefined || value === null) return DASH;
+  if (value == null || value === null) return DASH;
   return value ? yes : no;
 }
 

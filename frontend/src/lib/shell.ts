@@ -112,10 +112,10 @@ export function curlCommand(
     `curl -sS -X ${method.toUpperCase()}`,
     `-H "Authorization: Bearer $GRANARY_TOKEN"`,
   ];
-  if (body !== undefined) {
+  if (body != null) {
     const shown = Object.fromEntries(
       Object.entries(body)
-        .filter(([, v]) => v !== undefined)
+        .filter(([, v]) => v != null)
         .map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '<password>' : v]),
     );
     parts.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(shown))}`);

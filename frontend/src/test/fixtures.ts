@@ -538,9 +538,9 @@ export const ecReportFixture: EcReport = {
   logicalBytes: 300 * MiB,
   smallFiles: 6,
   histogram: [
-    { label: '< 1 MB', minBytes: 0, maxBytes: MiB, files: 6, bytes: 3 * MiB },
-    { label: '1–16 MB', minBytes: MiB, maxBytes: 16 * MiB, files: 10, bytes: 97 * MiB },
-    { label: '≥ 16 MB', minBytes: 16 * MiB, files: 4, bytes: 200 * MiB },
+    { label: '< 1 MiB', minBytes: 0, maxBytes: MiB, files: 6, bytes: 3 * MiB },
+    { label: '1–16 MiB', minBytes: MiB, maxBytes: 16 * MiB, files: 10, bytes: 97 * MiB },
+    { label: '≥ 16 MiB', minBytes: 16 * MiB, files: 4, bytes: 200 * MiB },
   ],
   current: {
     layout: 'current',
@@ -943,7 +943,7 @@ export const planFixture: ProvisioningPlan = {
         {
           ...heap('lab1', 'regionserver', '1g'),
           source: 'SIZING_RULE',
-          rule: 'RAM 6 GB − 256 MB OS − … = 4736 MB, capped at 1 GB (lab hosts share one machine)',
+          rule: 'RAM 6 GiB − 256 MiB OS − … = 4736 MiB, capped at 1 GiB (lab hosts share one machine)',
         },
       ],
     },
@@ -956,7 +956,7 @@ export const planFixture: ProvisioningPlan = {
       roles: ['datanode', 'regionserver'],
       heaps: [
         heap('lab2', 'datanode', '256m'),
-        { ...heap('lab2', 'regionserver', '1g'), source: 'SIZING_RULE', rule: 'capped at 1 GB' },
+        { ...heap('lab2', 'regionserver', '1g'), source: 'SIZING_RULE', rule: 'capped at 1 GiB' },
       ],
     },
   ],

@@ -8,7 +8,7 @@ export interface ErrorMessageProps {
 
 /** Renders an API problem (or any error) as readable text: headline, detail, per-field errors. */
 export function ErrorMessage({ error, title }: ErrorMessageProps) {
-  if (error === null || error === undefined) return null;
+  if (error === null || error == null) return null;
   const e = describeError(error);
   const headline = title ?? e.title;
   const detail = title && !e.detail && e.title !== title ? e.title : e.detail;

@@ -155,8 +155,7 @@ export function useBenchmarkCeiling(clusterId: number, probe?: ProbeWatch) {
     queryFn: () =>
       unwrap(api.GET('/clusters/{clusterId}/benchmarks/ceiling', { params: path(clusterId) })),
     refetchInterval: (query) => {
-      const waiting =
-        probe !== undefined && (probe.live || query.state.dataUpdatedAt <= probe.readAt);
+      const waiting = probe != null && (probe.live || query.state.dataUpdatedAt <= probe.readAt);
       return waiting || isLive(query.state.data?.state)
         ? CEILING_PROBE_POLL_MS
         : CEILING_REFRESH_MS;

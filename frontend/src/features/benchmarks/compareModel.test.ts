@@ -50,7 +50,7 @@ describe('ratios', () => {
   it('formats values in their unit', () => {
     expect(formatMetricValue(12345.6, 'ops/s')).toBe('12,346 ops/s');
     expect(formatMetricValue(8.25, 'ms')).toBe('8.25 ms');
-    expect(formatMetricValue(11.84, 'MB/s')).toBe('11.8 MB/s');
+    expect(formatMetricValue(11.84, 'MiB/s')).toBe('11.8 MiB/s');
     expect(formatMetricValue(11.84, 'MiB/s')).toBe('11.8 MiB/s');
     expect(formatMetricValue(0.4236, '', 'ceilingRatio')).toBe('42%');
     expect(formatMetricValue(3, '', 'errors')).toBe('3');

@@ -301,7 +301,7 @@ export function capacityExcess(
 ): CapacityExcess | undefined {
   if (form.mode !== 'open' || !ceiling?.measured || ceiling.opsPerSec == null) return;
   const rate = toNumber(form.targetRate);
-  if (rate === undefined || rate <= ceiling.opsPerSec) return;
+  if (rate == null || rate <= ceiling.opsPerSec) return;
   return { rate, ceiling: ceiling.opsPerSec };
 }
 
@@ -338,10 +338,10 @@ export function validateBenchmark(
   const add = (field: BenchmarkField, message: string) => errors.push({ field, message });
   const int = (field: BenchmarkField, value: string, min: number, max?: number, what = '') => {
     const n = toInt(value);
-    if (n === undefined || n < min || (max !== undefined && n > max)) {
+    if (n == null || n < min || (max != null && n > max)) {
       add(
         field,
-        max === undefined
+        max == null
           ? `must be a whole number${what} ≥ ${min}`
           : `must be a whole number${what} from ${min} to ${max}`,
       );
@@ -360,7 +360,7 @@ export function validateBenchmark(
   if (form.operationCount.trim() !== '') int('operationCount', form.operationCount, 0);
   if (form.mode === 'open') {
     const rate = toNumber(form.targetRate);
-    if (rate === undefined || rate < 0) add('targetRate', 'must be a number ≥ 0 (ops/s)');
+    if (rate == null || rate < 0) add('targetRate', 'must be a number ≥ 0 (ops/s)');
     else if (rate === 0)
       add('targetRate', 'an open loop needs a rate above 0 (or use closed loop)');
   }
@@ -377,8 +377,8 @@ export function validateBenchmark(
   if (applies('hotKeys', form) && form.hotKeys.trim() !== '') {
     const hot = toInt(form.hotKeys);
     const rows = toInt(form.rows);
-    if (hot === undefined || hot < 1) add('hotKeys', 'must be a whole number ≥ 1');
-    else if (rows !== undefined && hot > rows) add('hotKeys', 'cannot exceed the rows');
+    if (hot == null || hot < 1) add('hotKeys', 'must be a whole number ≥ 1');
+    else if (rows != null && hot > rows) add('hotKeys', 'cannot exceed the rows');
   }
   int('repetitions', form.repetitions, MIN_REPETITIONS, MAX_REPETITIONS);
   const excess = capacityExcess(form, ceiling);

@@ -63,9 +63,9 @@ export function formatCeilingRatio(ratio: number | null | undefined): string {
   return `${pct.toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`;
 }
 
-/** MB/s with one decimal. */
+/** MiB/s with one decimal. */
 export function formatMbPerSec(value: number | null | undefined): string {
-  return isNum(value) ? `${value.toFixed(1)} MB/s` : DASH;
+  return isNum(value) ? `${value.toFixed(1)} MiB/s` : DASH;
 }
 
 /** The agent's mean CPU says its own client threads were the limit. */

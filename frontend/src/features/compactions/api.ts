@@ -68,7 +68,7 @@ export function useSaveCompactionSchedule(clusterId: number, scheduleId?: number
   return useMutation({
     mutationFn: (body: CompactionScheduleInput) =>
       unwrap(
-        scheduleId === undefined
+        scheduleId == null
           ? api.POST('/clusters/{clusterId}/compactions/schedules', {
               params: path(clusterId),
               body,

@@ -79,7 +79,7 @@ export function fieldErrorMap<F extends string>(
 
 const positiveInt = (value: string, min = 1, max?: number): boolean => {
   const n = toInt(value);
-  return n !== undefined && n >= min && (max === undefined || n <= max);
+  return n != null && n >= min && (max == null || n <= max);
 };
 
 /** A required integer field: NaN (sent as null) when it holds no integer; validation stops that. */
@@ -143,7 +143,7 @@ export function defaultScheduleForm(timeZone: string = browserTimeZone()): Sched
   };
 }
 
-const optional = (n: number | undefined) => (n === undefined ? '' : String(n));
+const optional = (n: number | undefined) => (n == null ? '' : String(n));
 
 export function scheduleFormFrom(schedule: CompactionScheduleInput): ScheduleForm {
   return {
@@ -199,8 +199,7 @@ export function validateSchedule(form: ScheduleForm): FieldError[] {
     if (!positiveInt(value, 1, max)) {
       errors.push({
         field,
-        message:
-          max === undefined ? 'must be a whole number ≥ 1' : `must be a whole number 1–${max}`,
+        message: max == null ? 'must be a whole number ≥ 1' : `must be a whole number 1–${max}`,
       });
     }
   };
@@ -236,11 +235,10 @@ export function selectionSummary(
 ): string {
   if (s.selection === 'ALL') return 'every region';
   const parts: string[] = [];
-  if (s.minStoreFilesPerStore !== undefined)
+  if (s.minStoreFilesPerStore != null)
     parts.push(`≥ ${s.minStoreFilesPerStore} store files in a store`);
-  if (s.maxLocalityPercent !== undefined) parts.push(`locality below ${s.maxLocalityPercent}%`);
-  if (s.minHoursSinceMajor !== undefined)
-    parts.push(`no major compaction for ${s.minHoursSinceMajor} h`);
+  if (s.maxLocalityPercent != null) parts.push(`locality below ${s.maxLocalityPercent}%`);
+  if (s.minHoursSinceMajor != null) parts.push(`no major compaction for ${s.minHoursSinceMajor} h`);
   return parts.length
     ? `regions with ${parts.join(' or ')}`
     : 'regions past a threshold (none set)';

@@ -52,13 +52,13 @@ export function beforeAfter(
   after: number | undefined,
   format: (n: number | undefined) => string = formatNumber,
 ): string {
-  if (before === undefined && after === undefined) return '—';
+  if (before == null && after == null) return '—';
   return `${format(before)} → ${format(after)}`;
 }
 
 /** Locality 0..1 → "87%". */
 export function formatLocality(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? '—' : `${Math.round(value * 100)}%`;
+  return value == null || !Number.isFinite(value) ? '—' : `${Math.round(value * 100)}%`;
 }
 
 /** The backend's duration once known; while running, the time since it started. */
@@ -66,6 +66,6 @@ export function runDuration(
   run: Pick<CompactionRun, 'durationSeconds' | 'startedAt' | 'finishedAt'>,
   now: number = Date.now(),
 ): string {
-  if (run.durationSeconds !== undefined) return formatDuration(run.durationSeconds);
+  if (run.durationSeconds != null) return formatDuration(run.durationSeconds);
   return formatElapsed(run.startedAt, run.finishedAt, now);
 }

@@ -91,7 +91,7 @@ export function useSetEcDirectoryPolicy(clusterId: number, path: string) {
       unwrap(
         api.PUT('/clusters/{clusterId}/erasure-coding/directories', {
           params: { ...clusterPath(clusterId), query: { path } },
-          body: policy === undefined ? {} : { policy },
+          body: policy == null ? {} : { policy },
         }),
       ),
     onSuccess: (directory) => {
@@ -188,7 +188,7 @@ export function useSetTableEcPolicy(clusterId: number, table: string) {
       unwrap(
         api.PUT('/clusters/{clusterId}/tables/{table}/erasure-coding', {
           params: { path: { clusterId, table } },
-          body: policy === undefined ? {} : { policy },
+          body: policy == null ? {} : { policy },
         }),
       ),
     onSuccess: (change) => {

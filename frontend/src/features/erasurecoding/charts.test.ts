@@ -12,7 +12,7 @@ const MiB = 1024 ** 2;
 describe('histogramChartOption', () => {
   it('draws one bar of files per size bucket, in the API order', () => {
     const option = histogramChartOption(ecReportFixture.histogram);
-    expect((option.xAxis as { data: string[] }).data).toEqual(['< 1 MB', '1–16 MB', '≥ 16 MB']);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['< 1 MiB', '1–16 MiB', '≥ 16 MiB']);
     const [series] = option.series as BarSeries[];
     expect(series?.type).toBe('bar');
     expect(series?.data.map((d) => d.value)).toEqual([6, 10, 4]);

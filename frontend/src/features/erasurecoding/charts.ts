@@ -25,7 +25,7 @@ export function histogramChartOption(
 ): ChartOption {
   const totalBytes = buckets.reduce((sum, b) => sum + b.bytes, 0);
   const small = (b: EcHistogramBucket) =>
-    smallBelow !== undefined && b.maxBytes !== undefined && b.maxBytes <= smallBelow;
+    smallBelow != null && b.maxBytes != null && b.maxBytes <= smallBelow;
   return {
     animation: false,
     grid: { left: 56, right: 24, top: 24, bottom: 44 },

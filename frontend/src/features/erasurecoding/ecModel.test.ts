@@ -146,6 +146,6 @@ describe('conversions', () => {
     );
     expect(throttleText(0)).toBe('unthrottled');
     expect(throttleText(undefined)).toBe('unthrottled');
-    expect(throttleText(50)).toBe('50 MB/s');
+    expect(throttleText(50)).toBe('50 MiB/s');
   });
 });

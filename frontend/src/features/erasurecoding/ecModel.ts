@@ -37,7 +37,7 @@ const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A storage overhead or a ratio to the logical bytes: 1.6667 → "1.67×", 3 → "3×". */
 export function formatTimes(ratio: number | undefined): string {
-  return ratio === undefined || !Number.isFinite(ratio) ? '—' : `${times.format(ratio)}×`;
+  return ratio == null || !Number.isFinite(ratio) ? '—' : `${times.format(ratio)}×`;
 }
 
 /** A policy as people read it: the EC policy's name, or "3× replication". */
@@ -104,7 +104,7 @@ export function policyActionShell(
 
 /** The hdfs line of a directory change: an EC policy, "replication", or unset (undefined). */
 export function directoryPolicyShell(path: string, policy: string | undefined): string {
-  if (policy === undefined) return ecShell.unsetPolicy(path);
+  if (policy == null) return ecShell.unsetPolicy(path);
   if (policy === REPLICATION) return ecShell.replicate(path);
   return ecShell.setPolicy(path, policy || '<policy>');
 }
@@ -163,5 +163,5 @@ export function filesText(c: Pick<EcConversion, 'filesTotal' | 'filesDone' | 'fi
 
 /** A conversion's throttle: 0 (or none) is unthrottled. */
 export function throttleText(mbPerSecond: number | undefined): string {
-  return mbPerSecond ? `${formatNumber(mbPerSecond)} MB/s` : 'unthrottled';
+  return mbPerSecond ? `${formatNumber(mbPerSecond)} MiB/s` : 'unthrottled';
 }

@@ -45,7 +45,7 @@ export function validateConvert(form: ConvertForm): FieldError[] {
   if (convertPath(form) === '') errors.push({ field: 'path', message: 'enter a directory' });
   if (form.policy === '') errors.push({ field: 'policy', message: 'choose a policy' });
   const throttle = toInt(form.throttleMbPerSecond);
-  if (throttle === undefined || throttle < 0) {
+  if (throttle == null || throttle < 0) {
     errors.push({ field: 'throttleMbPerSecond', message: 'must be a whole number ≥ 0' });
   }
   if (!confirmMatches(form)) {

@@ -21,7 +21,7 @@ export const operationKeys = {
 const FINAL_STATES: ReadonlySet<OperationState> = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
 export function isFinal(state: OperationState | undefined): boolean {
-  return state !== undefined && FINAL_STATES.has(state);
+  return state != null && FINAL_STATES.has(state);
 }
 
 export function isActive(state: OperationState | undefined): boolean {

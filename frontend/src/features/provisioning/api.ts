@@ -28,7 +28,7 @@ export const provisioningKeys = {
 
 /** False for a VIEWER's redacted host (no address, SSH user or key). */
 export function isFullHost(h: HostView): h is Host {
-  return !h.redacted && h.address !== undefined && h.sshUser !== undefined && h.keyFingerprint !== undefined;
+  return !h.redacted && h.address != null && h.sshUser != null && h.keyFingerprint != null;
 }
 
 export function useHosts() {

@@ -79,7 +79,7 @@ describe('validateHost', () => {
     expect(Object.fromEntries(errors.map((e) => [e.field, e.message]))).toEqual({
       address: 'no spaces',
       cores: 'a whole number, at least 1',
-      ramMb: 'a whole number of MB, at least 256',
+      ramMb: 'a whole number of MiB, at least 256',
       dataDisks: 'not absolute: data/2',
       rack: 'a rack path like /dc1/rack1',
     });

@@ -84,7 +84,7 @@ export function validateHost(f: HostForm): FieldError[] {
     errors.push({ field: 'cores', message: 'a whole number, at least 1' });
   }
   if (f.ramMb.trim() !== '' && !((toInt(f.ramMb) ?? 0) >= 256)) {
-    errors.push({ field: 'ramMb', message: 'a whole number of MB, at least 256' });
+    errors.push({ field: 'ramMb', message: 'a whole number of MiB, at least 256' });
   }
   const relative = parseDisks(f.dataDisks).filter((d) => !d.startsWith('/'));
   if (relative.length > 0) {
@@ -111,9 +111,9 @@ export function hostFieldErrors(
     const match = /^([A-Za-z]+)(?:\[(\d+)\])?$/.exec(last);
     if (!match || !known.has(match[1]!)) continue;
     const field = match[1] as HostField;
-    const index = match[2] === undefined ? undefined : Number(match[2]);
-    const disk = index !== undefined ? disks[index] : undefined;
-    const message = disk !== undefined ? `${disk}: ${e.message}` : e.message;
+    const index = match[2] == null ? undefined : Number(match[2]);
+    const disk = index != null ? disks[index] : undefined;
+    const message = disk != null ? `${disk}: ${e.message}` : e.message;
     map[field] = map[field] ? `${map[field]}; ${message}` : message;
   }
   return map;

@@ -24,7 +24,7 @@ describe('placement', () => {
     expect(rows[0]!.cells.regionserver).toEqual({
       heap: '1g',
       source: 'SIZING_RULE',
-      rule: 'capped at 1 GB',
+      rule: 'capped at 1 GiB',
     });
     const all = placementRows(planFixture);
     expect(all.map((r) => r.hostname)).toEqual(['lab1', 'lab2']);
@@ -153,10 +153,10 @@ describe('config', () => {
 });
 
 describe('formatRamMb', () => {
-  it('shows whole GB as GB, the rest in MB', () => {
-    expect(formatRamMb(6144)).toBe('6 GB');
-    expect(formatRamMb(1536)).toBe('1,536 MB');
-    expect(formatRamMb(512)).toBe('512 MB');
+  it('shows whole GiB as GiB, the rest in MiB', () => {
+    expect(formatRamMb(6144)).toBe('6 GiB');
+    expect(formatRamMb(1536)).toBe('1,536 MiB');
+    expect(formatRamMb(512)).toBe('512 MiB');
     expect(formatRamMb(undefined)).toBe('—');
   });
 });

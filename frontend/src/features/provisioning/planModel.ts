@@ -133,7 +133,7 @@ export function filterConfig(entries: readonly ConfigEntry[], filter: ConfigFilt
       (filter.file === ALL || e.file === filter.file) &&
       (filter.source === ALL || e.source === filter.source) &&
       (filter.host === ALL ||
-        (filter.host === CLUSTER_WIDE ? e.host === undefined : e.host === filter.host)) &&
+        (filter.host === CLUSTER_WIDE ? e.host == null : e.host === filter.host)) &&
       (q === '' || e.key.toLowerCase().includes(q) || e.value.toLowerCase().includes(q)),
   );
 }
@@ -151,7 +151,7 @@ export function groupByFile(entries: readonly ConfigEntry[]): ConfigGroup[] {
       .filter((e) => e.file === file)
       .sort(
         (a, b) =>
-          (a.host === undefined ? 0 : 1) - (b.host === undefined ? 0 : 1) ||
+          (a.host == null ? 0 : 1) - (b.host == null ? 0 : 1) ||
           (a.host ?? '').localeCompare(b.host ?? '') ||
           a.key.localeCompare(b.key),
       ),
@@ -166,12 +166,12 @@ export function sourceCounts(entries: readonly ConfigEntry[]): Record<ConfigSour
 
 /** Hosts that have per-host values, in first-seen order. */
 export function configHosts(entries: readonly ConfigEntry[]): string[] {
-  return [...new Set(entries.flatMap((e) => (e.host === undefined ? [] : [e.host])))];
+  return [...new Set(entries.flatMap((e) => (e.host == null ? [] : [e.host])))];
 }
 
-/** "6,144 MB" → shown as GB once it is a whole number of them ("6 GB"), else MB. */
+/** "6,144 MiB" → shown as GiB once it is a whole number of them ("6 GiB"), else MiB. */
 export function formatRamMb(mb: number | undefined): string {
-  if (mb === undefined || !Number.isFinite(mb)) return '—';
-  if (mb >= 1024 && mb % 1024 === 0) return `${mb / 1024} GB`;
-  return `${new Intl.NumberFormat('en-US').format(mb)} MB`;
+  if (mb == null || !Number.isFinite(mb)) return '—';
+  if (mb >= 1024 && mb % 1024 === 0) return `${mb / 1024} GiB`;
+  return `${new Intl.NumberFormat('en-US').format(mb)} MiB`;
 }

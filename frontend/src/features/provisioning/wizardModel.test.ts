@@ -103,9 +103,9 @@ describe('planner findings', () => {
   );
 
   it('splits the stable code from the text', () => {
-    expect(parseFinding('ram-too-small: needs 2 GB; lab1 has 1 GB')).toEqual({
+    expect(parseFinding('ram-too-small: needs 2 GiB; lab1 has 1 GiB')).toEqual({
       code: 'ram-too-small',
-      text: 'needs 2 GB; lab1 has 1 GB',
+      text: 'needs 2 GiB; lab1 has 1 GiB',
     });
     expect(parseFinding('must not be blank')).toEqual({ text: 'must not be blank' });
     expect(parseFinding('Bad: capital')).toEqual({ text: 'Bad: capital' });
@@ -156,7 +156,7 @@ describe('planner findings', () => {
       code: 'validation-failed',
       errors: [
         { field: 'name', message: 'invalid-cluster-name: name is required' },
-        { field: 'hosts[0].ramMb', message: 'ram-too-small: needs 2 GB; lab1 has 1 GB' },
+        { field: 'hosts[0].ramMb', message: 'ram-too-small: needs 2 GiB; lab1 has 1 GiB' },
         { field: 'hosts[1].address', message: 'duplicate-address: 10.77.0.11 is also hosts[0]' },
         { field: 'zookeeperCount', message: 'zookeeper-count: must be 1 or 3, not 2' },
         { field: 'zookeeperCount', message: 'zookeeper-count: 3 ZooKeepers need 3 hosts' },

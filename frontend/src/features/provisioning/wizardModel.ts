@@ -24,15 +24,15 @@ export const stepIndex = (step: WizardStep) => STEPS.findIndex((s) => s.id === s
 export const PROFILES: Record<ProvisioningProfile, { label: string; hint: string }> = {
   lab: {
     label: 'lab',
-    hint: 'Hosts sharing one machine: tiny heaps, RegionServer at most 1 GB',
+    hint: 'Hosts sharing one machine: tiny heaps, RegionServer at most 1 GiB',
   },
   small: {
     label: 'small',
-    hint: '1 GB for the OS, 512 MB–1 GB per daemon, the RegionServer gets the rest',
+    hint: '1 GiB for the OS, 512 MiB–1 GiB per daemon, the RegionServer gets the rest',
   },
   default: {
     label: 'default',
-    hint: '1 GB for the OS and per daemon, the RegionServer gets the rest (at most 31 GB)',
+    hint: '1 GiB for the OS and per daemon, the RegionServer gets the rest (at most 31 GiB)',
   },
 };
 
@@ -126,7 +126,7 @@ export function toggleList(list: readonly string[], value: string, on: boolean):
  */
 export function buildSpec(state: WizardState, inventory: readonly Host[]): ClusterSpecInput {
   const hosts = inventory
-    .filter((h) => state.selected[h.address] !== undefined)
+    .filter((h) => state.selected[h.address] != null)
     .map((h) => {
       const roles = ROLES.filter((r) => state.selected[h.address]!.includes(r));
       return roles.length > 0 ? { address: h.address, roles } : { address: h.address };
@@ -137,7 +137,7 @@ export function buildSpec(state: WizardState, inventory: readonly Host[]): Clust
     workload: state.workload,
     hosts,
   };
-  if (state.zookeeper !== 'auto') spec.zookeeperCount = Number(state.zookeeper);
+  if (state.zookeeper !== 'auto') spec.zookeeperCount = state.zookeeper === '3' ? 3 : 1;
   const ec = EC_POLICIES.map((p) => p.name).filter((p) => state.ecPolicies.includes(p));
   if (ec.length > 0) spec.erasureCodingPolicies = ec;
   return spec;
@@ -167,7 +167,7 @@ export function validateStep(
     return [];
   }
   if (step === 'hosts') {
-    const chosen = inventory.filter((h) => state.selected[h.address] !== undefined);
+    const chosen = inventory.filter((h) => state.selected[h.address] != null);
     if (chosen.length === 0) return [{ field: 'hosts', message: 'select at least one host' }];
     return [];
   }
@@ -327,7 +327,7 @@ const INPUT_LABEL: Record<ClusterInput, string> = {
 
 /** A readable "where" for a finding: "10.77.0.12 · RAM", "ZooKeeper count", "hosts". */
 export function problemWhere(p: PlanProblem): string {
-  if (p.hostIndex !== undefined) {
+  if (p.hostIndex != null) {
     const who = p.address ?? `host ${p.hostIndex + 1}`;
     if (!p.hostPart) return who;
     const part = /^[A-Za-z]+/.exec(p.hostPart)?.[0] ?? p.hostPart;

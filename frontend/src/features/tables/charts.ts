@@ -67,7 +67,7 @@ export function previewChartOption(regions: readonly PreviewRegion[], mean?: num
         data: regions.map((r) => ({
           value: r.samples,
           itemStyle: {
-            color: mean !== undefined && r.samples > mean * 1.2 ? HOT_BAR : CHART_ACCENT,
+            color: mean != null && r.samples > mean * 1.2 ? HOT_BAR : CHART_ACCENT,
           },
         })),
         barMaxWidth: 40,
@@ -159,7 +159,7 @@ export function regionMapOption(map: RegionMap): ChartOption {
 /** Cells with traffic: the e2e waits for this to become positive after a load. */
 export function countNonEmptyCells(values: Heatmap['values']): number {
   let n = 0;
-  for (const row of values) for (const v of row) if (v !== null && v !== undefined && v > 0) n++;
+  for (const row of values) for (const v of row) if (v !== null && v != null && v > 0) n++;
   return n;
 }
 
@@ -178,7 +178,7 @@ export function heatmapOption(heatmap: Heatmap): ChartOption {
   let max = 0;
   heatmap.values.forEach((row, y) =>
     row.forEach((v, x) => {
-      if (v === null || v === undefined) return;
+      if (v === null || v == null) return;
       data.push([x, y, v]);
       if (v > max) max = v;
     }),

@@ -141,7 +141,7 @@ export function newFamily(name = ''): FamilyForm {
   };
 }
 
-const str = (n: number | undefined, fallback: string) => (n === undefined ? fallback : String(n));
+const str = (n: number | undefined, fallback: string) => (n == null ? fallback : String(n));
 
 export function familyFromSpec(spec: FamilySpec): FamilyForm {
   const d = newFamily(spec.name);
@@ -192,7 +192,7 @@ export const DEFAULT_SETTINGS: SettingsForm = {
   compactionEnabled: true,
 };
 
-const bytesToMiB = (bytes: number | undefined) => (bytes === undefined ? '' : String(bytes / MIB));
+const bytesToMiB = (bytes: number | undefined) => (bytes == null ? '' : String(bytes / MIB));
 
 function mibToBytes(value: string): number | undefined {
   const trimmed = value.trim();

@@ -22,7 +22,12 @@ const columns: Column<AuditEntry>[] = [
   { key: 'at', header: 'Time', render: (e) => <Timestamp iso={e.at} /> },
   { key: 'user', header: 'User', render: (e) => e.username },
   { key: 'action', header: 'Action', render: (e) => <span className="mono">{e.action}</span> },
-  { key: 'target', header: 'Target', render: (e) => <span className="mono">{e.target}</span> },
+  {
+    key: 'target',
+    header: 'Target',
+    className: 'wrap',
+    render: (e) => <span className="mono">{e.target}</span>,
+  },
   {
     key: 'result',
     header: 'Result',

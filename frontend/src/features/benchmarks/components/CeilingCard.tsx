@@ -18,7 +18,7 @@ export function CeilingCard({ clusterId }: { clusterId: number }) {
   const probe = useBenchmarkRun(clusterId, awaited ?? Number.NaN);
   const ceiling = useBenchmarkCeiling(
     clusterId,
-    awaited === undefined
+    awaited == null
       ? undefined
       : {
           live: probe.data ? isLive(probe.data.state) : !probe.error,
@@ -97,7 +97,7 @@ export function CeilingCard({ clusterId }: { clusterId: number }) {
             </div>
           ))}
         <ErrorMessage error={measure.error} title="Could not start the probe" />
-        {measure.data && measure.data.runIds[0] !== undefined && (
+        {measure.data && measure.data.runIds[0] != null && (
           <span role="status">
             Probe queued as{' '}
             <Link to={paths.benchmarkRun(clusterId, measure.data.runIds[0])}>

@@ -114,7 +114,7 @@ export function LaunchForm({ clusterId, initial, presets }: LaunchFormProps) {
       onSuccess: (launched) => {
         const first = launched.runIds[0];
         navigate(
-          first === undefined ? paths.benchmarks(clusterId) : paths.benchmarkRun(clusterId, first),
+          first == null ? paths.benchmarks(clusterId) : paths.benchmarkRun(clusterId, first),
           { state: { warnings: launched.warnings ?? [] } },
         );
       },

@@ -104,7 +104,7 @@ describe('BenchmarkRunPage', () => {
     expect(rows[1]).toHaveTextContent('UPDATE370,3686,17321');
     expect(rows[1]).toHaveTextContent('9.00 ms');
     expect(screen.getByTestId('bench-ops')).toHaveTextContent('12,346 ops/s');
-    expect(screen.getByTestId('bench-mbps')).toHaveTextContent('11.8 MB/s');
+    expect(screen.getByTestId('bench-mbps')).toHaveTextContent('11.8 MiB/s');
     expect(screen.getByTestId('bench-cpu')).toHaveTextContent('42.5% / 61.0%');
     expect(screen.getByTestId('bench-ceiling-ratio')).toHaveTextContent('25% of 50,000 ops/s');
     expect(screen.queryByTestId('bench-cpu-warning')).not.toBeInTheDocument();

@@ -24,13 +24,7 @@ export function HdfsPanel({ hdfs }: { hdfs: HdfsState }) {
           {
             label: 'Safe mode',
             value:
-              hdfs.safeMode === undefined ? (
-                '—'
-              ) : hdfs.safeMode ? (
-                <Badge tone="warn">ON</Badge>
-              ) : (
-                'off'
-              ),
+              hdfs.safeMode == null ? '—' : hdfs.safeMode ? <Badge tone="warn">ON</Badge> : 'off',
             testId: 'hdfs-safe-mode',
           },
           {

@@ -47,7 +47,7 @@ export function NativeSupportPanel({ native }: { native: NativeSupportState }) {
           {
             label: 'libhadoop',
             value:
-              native.libhadoopLoaded === undefined ? (
+              native.libhadoopLoaded == null ? (
                 '—'
               ) : native.libhadoopLoaded ? (
                 <Badge tone="ok">loaded</Badge>

@@ -33,7 +33,7 @@ const columns: Column<RegionServerState>[] = [
     key: 'heap',
     header: 'Heap',
     render: (rs) =>
-      rs.usedHeapMb !== undefined && rs.maxHeapMb ? (
+      rs.usedHeapMb != null && rs.maxHeapMb ? (
         <ProgressBar
           label={`Heap of ${rs.name}`}
           value={(rs.usedHeapMb / rs.maxHeapMb) * 100}

@@ -60,7 +60,7 @@ export function ClusterOverviewPage() {
             <Badge tone="info">{cluster.kind}</Badge>
             <span>
               Collected <Timestamp iso={collectedAt} relative />
-              {health.ageSeconds !== undefined && (
+              {health.ageSeconds != null && (
                 <span className="muted" data-testid="health-age">
                   {' '}
                   (health judged on state {formatDuration(health.ageSeconds)} old)

@@ -85,8 +85,7 @@ export function CompactionRunPage() {
               { label: 'Trigger', value: TRIGGER_LABEL[run.trigger] },
               {
                 label: 'Schedule',
-                value:
-                  run.scheduleName ?? (run.scheduleId !== undefined ? `#${run.scheduleId}` : '—'),
+                value: run.scheduleName ?? (run.scheduleId != null ? `#${run.scheduleId}` : '—'),
               },
               { label: 'Kind', value: run.kind },
               { label: 'Scope', value: <span className="mono">{run.scope}</span> },
@@ -105,8 +104,8 @@ export function CompactionRunPage() {
                 label: 'Caps',
                 value:
                   [
-                    run.maxPerServer !== undefined ? `${run.maxPerServer} per RegionServer` : '',
-                    run.maxPerCluster !== undefined ? `${run.maxPerCluster} per cluster` : '',
+                    run.maxPerServer != null ? `${run.maxPerServer} per RegionServer` : '',
+                    run.maxPerCluster != null ? `${run.maxPerCluster} per cluster` : '',
                   ]
                     .filter(Boolean)
                     .join(' · ') || '—',

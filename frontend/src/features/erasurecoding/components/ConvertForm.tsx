@@ -103,7 +103,7 @@ export function ConvertForm({
             options={policyOptions(policies, { placeholder: 'Choose a policy…' })}
           />
           <TextField
-            label="Throttle (MB/s)"
+            label="Throttle (MiB/s)"
             {...text('throttleMbPerSecond')}
             type="number"
             min={0}

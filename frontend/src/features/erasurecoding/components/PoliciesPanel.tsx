@@ -7,7 +7,7 @@ import { PolicyStateBadge } from './EcBadges';
 import { PolicyActions } from './PolicyActions';
 
 function FitsTopology({ policy }: { policy: EcPolicy }) {
-  if (policy.fitsTopology === undefined) return <span className="muted">—</span>;
+  if (policy.fitsTopology == null) return <span className="muted">—</span>;
   return (
     <span className="stack" data-testid="ec-policy-fits" data-fits={String(policy.fitsTopology)}>
       <span>
@@ -44,7 +44,12 @@ function columns(clusterId: number, admin: boolean): Column<EcPolicy>[] {
       render: (p) => <span data-testid="ec-policy-overhead">{formatTimes(p.storageOverhead)}</span>,
     },
     { key: 'codec', header: 'Codec', render: (p) => <span className="mono">{p.codec}</span> },
-    { key: 'fits', header: 'Fits topology', render: (p) => <FitsTopology policy={p} /> },
+    {
+      key: 'fits',
+      header: 'Fits topology',
+      className: 'wrap',
+      render: (p) => <FitsTopology policy={p} />,
+    },
   ];
   if (admin) {
     cols.push({

@@ -110,7 +110,7 @@ function CompactionHint({
       <p style={{ margin: 0 }}>{change.compactionHint}</p>
       <WarningList warnings={change.warnings} />
       <div className="row" style={{ marginTop: 8 }}>
-        {runId === undefined ? (
+        {runId == null ? (
           <Button
             variant="primary"
             busy={compact.isPending}

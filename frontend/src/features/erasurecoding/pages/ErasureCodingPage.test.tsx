@@ -406,7 +406,7 @@ describe('ErasureCodingPage: conversions', () => {
     const form = await screen.findByRole('form', { name: 'Convert a directory' });
     expect(within(form).getByLabelText('Directory')).toHaveValue('/data/archive');
     await within(form).findByRole('option', { name: /^RS-6-3-1024k/ });
-    expect(within(form).getByLabelText('Throttle (MB/s)')).toHaveValue(0);
+    expect(within(form).getByLabelText('Throttle (MiB/s)')).toHaveValue(0);
     await userEvent.selectOptions(within(form).getByLabelText('Policy'), 'RS-6-3-1024k');
 
     expect(await within(form).findByTestId('ec-convert-prediction')).toHaveTextContent(

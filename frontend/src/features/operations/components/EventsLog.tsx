@@ -13,7 +13,7 @@ const columns: Column<OperationEvent>[] = [
     key: 'progress',
     header: 'Progress',
     numeric: true,
-    render: (e) => (e.progress !== undefined ? `${e.progress}%` : ''),
+    render: (e) => (e.progress != null ? `${e.progress}%` : ''),
   },
   { key: 'message', header: 'Message', className: 'wrap', render: (e) => e.message },
 ];

@@ -24,7 +24,7 @@ export function OperationEventsPanel({
   stateTestId: string;
 }) {
   const { data: first } = useOperation(operationId, false);
-  const stream = useOperationStream(operationId, first !== undefined && !isFinal(first.state));
+  const stream = useOperationStream(operationId, first != null && !isFinal(first.state));
   const { data: op, error, isPending } = useOperation(operationId, stream === 'polling');
   return (
     <Panel

@@ -91,7 +91,7 @@ export function OperationDetailPage() {
               {
                 label: 'Cluster',
                 value:
-                  op.clusterId !== undefined ? (
+                  op.clusterId != null ? (
                     <Link to={paths.cluster(op.clusterId)}>#{op.clusterId}</Link>
                   ) : (
                     '—'

@@ -67,7 +67,7 @@ export function OperationsPage() {
               <span className="dot dot-live" aria-hidden="true" /> auto-refresh{' '}
               {OPERATIONS_REFRESH_MS / 1000}s
             </span>
-            {clusterId !== undefined && (
+            {clusterId != null && (
               <span>
                 Cluster #{clusterId} ·{' '}
                 <Link to={paths.operations({ state })}>show all clusters</Link>

@@ -91,7 +91,7 @@ export function AddHostForm({ onAdded }: AddHostFormProps) {
               hint="Sizes handler counts"
             />
             <TextField
-              label="RAM (MB)"
+              label="RAM (MiB)"
               type="number"
               min={256}
               {...bind('ramMb')}

@@ -41,11 +41,11 @@ export function HostsStep({
 }: HostsStepProps) {
   if (loading) return <Loading label="Loading hosts…" />;
   const hosts = inventory ?? [];
-  const chosen = hosts.filter((h) => state.selected[h.address] !== undefined).length;
+  const chosen = hosts.filter((h) => state.selected[h.address] != null).length;
   const all = hosts.length > 0 && chosen === hosts.length;
   // Findings the rows cannot show: about the hosts as a whole, or a host no longer listed.
   const listed = new Set(hosts.map((h) => h.address));
-  const general = problems.filter((p) => p.address === undefined || !listed.has(p.address));
+  const general = problems.filter((p) => p.address == null || !listed.has(p.address));
 
   const columns: Column<Host>[] = [
     {
@@ -66,7 +66,7 @@ export function HostsStep({
           type="checkbox"
           aria-label={`Select host ${h.address}`}
           data-testid="prov-host-select"
-          checked={state.selected[h.address] !== undefined}
+          checked={state.selected[h.address] != null}
           onChange={(e) => onChange(toggleHost(state, h.address, e.target.checked))}
         />
       ),
@@ -84,8 +84,7 @@ export function HostsStep({
     {
       key: 'size',
       header: 'Cores · RAM',
-      render: (h) =>
-        `${h.cores === undefined ? '—' : formatNumber(h.cores)} · ${formatRamMb(h.ramMb)}`,
+      render: (h) => `${h.cores == null ? '—' : formatNumber(h.cores)} · ${formatRamMb(h.ramMb)}`,
     },
     {
       key: 'disks',
@@ -103,7 +102,7 @@ export function HostsStep({
       header: 'Roles (none ticked: automatic)',
       render: (h) => {
         const roles = state.selected[h.address];
-        if (roles === undefined) return <span className="muted">not in the cluster</span>;
+        if (roles == null) return <span className="muted">not in the cluster</span>;
         return (
           <span className="role-checks" role="group" aria-label={`Roles of ${h.address}`}>
             {ROLES.map((role) => (
@@ -158,7 +157,7 @@ export function HostsStep({
         rowProps={(h) => ({
           'data-testid': 'prov-host-row',
           'data-address': h.address,
-          'data-selected': String(state.selected[h.address] !== undefined),
+          'data-selected': String(state.selected[h.address] != null),
         })}
         empty={
           <>

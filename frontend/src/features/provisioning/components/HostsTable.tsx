@@ -19,19 +19,19 @@ const columns: Column<HostView>[] = [
   {
     key: 'address',
     header: 'Address',
-    render: (h) => (h.address === undefined ? hidden : <span className="mono">{h.address}</span>),
+    render: (h) => (h.address == null ? hidden : <span className="mono">{h.address}</span>),
   },
   { key: 'hostname', header: 'Host name', render: (h) => h.hostname ?? dash },
   {
     key: 'user',
     header: 'SSH user',
-    render: (h) => (h.sshUser === undefined ? hidden : <span className="mono">{h.sshUser}</span>),
+    render: (h) => (h.sshUser == null ? hidden : <span className="mono">{h.sshUser}</span>),
   },
   {
     key: 'key',
     header: 'Key fingerprint',
     render: (h) =>
-      h.keyFingerprint === undefined ? (
+      h.keyFingerprint == null ? (
         hidden
       ) : (
         <span className="mono" title="SHA-256 of the stored key file">

@@ -31,8 +31,7 @@ export function PlacementTable({ plan }: { plan: Pick<ProvisioningPlan, 'hosts'>
     {
       key: 'size',
       header: 'Cores · RAM',
-      render: (r) =>
-        `${r.cores === undefined ? '—' : formatNumber(r.cores)} · ${formatRamMb(r.ramMb)}`,
+      render: (r) => `${r.cores == null ? '—' : formatNumber(r.cores)} · ${formatRamMb(r.ramMb)}`,
     },
     ...roles.map((role): Column<PlacementRow> => ({
       key: role,

@@ -20,7 +20,7 @@ const columns: Column<ProvisioningRun>[] = [
     key: 'cluster',
     header: 'Cluster',
     render: (r) =>
-      r.clusterId !== undefined ? (
+      r.clusterId != null ? (
         <Link to={paths.cluster(r.clusterId)}>{r.cluster}</Link>
       ) : (
         <span>{r.cluster}</span>

@@ -53,7 +53,7 @@ describe('HostsPage', () => {
     ]);
     expect(rows[0]).toHaveTextContent('lab1');
     expect(rows[0]).toHaveTextContent('sha256:0a1b2c3d4e5f6010');
-    expect(rows[0]).toHaveTextContent('6 GB');
+    expect(rows[0]).toHaveTextContent('6 GiB');
     expect(rows[0]).toHaveTextContent('/data/1');
     expect(within(rows[0]!).getByTestId('host-reachable')).toHaveTextContent('reachable');
     expect(within(rows[2]!).getByTestId('host-reachable')).toHaveTextContent('unreachable');
@@ -107,7 +107,7 @@ describe('HostsPage', () => {
     await userEvent.clear(within(form).getByLabelText('SSH user'));
     await userEvent.type(within(form).getByLabelText('SSH user'), 'Root');
     await userEvent.type(within(form).getByLabelText('Cores'), '4');
-    await userEvent.type(within(form).getByLabelText('RAM (MB)'), '6144');
+    await userEvent.type(within(form).getByLabelText('RAM (MiB)'), '6144');
     await userEvent.type(within(form).getByLabelText('Data disks'), '/data/1, /data/2');
     // Pasted, not typed: the key has newlines.
     await userEvent.click(within(form).getByLabelText('Private key'));

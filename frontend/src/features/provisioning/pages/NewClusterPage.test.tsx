@@ -82,7 +82,7 @@ describe('NewClusterPage', () => {
       .find((c) => c.getAttribute('data-role') === 'regionserver')!;
     expect(rs).toHaveTextContent('1g');
     expect(rs).toHaveTextContent('SIZING_RULE');
-    expect(rs).toHaveAttribute('title', expect.stringContaining('capped at 1 GB'));
+    expect(rs).toHaveAttribute('title', expect.stringContaining('capped at 1 GiB'));
 
     expect(screen.getByTestId('prov-warning')).toHaveTextContent('Low replication');
     expect(screen.getByTestId('prov-warning')).toHaveTextContent('losing a host can lose data');
@@ -132,7 +132,7 @@ describe('NewClusterPage', () => {
               field: 'zookeeperCount',
               message: 'zookeeper-count: 3 ZooKeepers need 3 hosts; the spec has 2',
             },
-            { field: 'hosts[0].ramMb', message: 'ram-too-small: needs 2.3 GB; lab1 has 1 GB' },
+            { field: 'hosts[0].ramMb', message: 'ram-too-small: needs 2.3 GiB; lab1 has 1 GiB' },
             {
               field: 'hosts[1].address',
               message: 'unreachable-host: 10.77.0.12 is unreachable: timeout',
@@ -155,7 +155,7 @@ describe('NewClusterPage', () => {
       ],
     );
     expect(problems[1]).toHaveTextContent('Not enough RAM');
-    expect(problems[1]).toHaveTextContent('10.77.0.11 · RAM — needs 2.3 GB; lab1 has 1 GB');
+    expect(problems[1]).toHaveTextContent('10.77.0.11 · RAM — needs 2.3 GiB; lab1 has 1 GiB');
     expect(screen.getByRole('button', { name: 'Next: Install' })).toBeDisabled();
     // The step list counts them.
     expect(screen.getAllByTestId('prov-step')[1]).toHaveTextContent('2');

@@ -38,7 +38,7 @@ export function NewClusterPage() {
 
   const spec = buildSpec(state, inventory);
   const planned = step === 'review' || step === 'install';
-  const plan = useProvisioningPlan(spec, planned && hosts.data !== undefined);
+  const plan = useProvisioningPlan(spec, planned && hosts.data != null);
   const install = useStartProvisioningRun();
   const problems =
     plan.error !== null ? planProblems(plan.error, spec) : planProblems(install.error, spec);
@@ -50,7 +50,7 @@ export function NewClusterPage() {
     const i = stepIndex(s);
     if (i <= 0) return true;
     if (STEPS.slice(0, Math.min(i, 2)).some((p) => invalid(p.id))) return false;
-    return s !== 'install' || plan.data !== undefined;
+    return s !== 'install' || plan.data != null;
   };
 
   const goTo = (target: WizardStep) => {

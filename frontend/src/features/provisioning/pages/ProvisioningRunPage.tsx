@@ -72,7 +72,7 @@ export function ProvisioningRunPage() {
       />
       <ErrorMessage error={error} title="Could not refresh; showing the last state" />
 
-      {run.state === 'SUCCEEDED' && run.clusterId !== undefined && (
+      {run.state === 'SUCCEEDED' && run.clusterId != null && (
         <div className="open-cluster" role="status">
           <span>
             <strong className="mono">{run.cluster}</strong> is installed and registered.

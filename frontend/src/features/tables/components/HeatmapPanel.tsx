@@ -31,7 +31,7 @@ interface RangeSummary {
 function rangeSummaries(heatmap: Heatmap): RangeSummary[] {
   return heatmap.ranges.map((r, index) => {
     const values = (heatmap.values[index] ?? []).filter(
-      (v): v is number => v !== null && v !== undefined,
+      (v): v is number => v !== null && v != null,
     );
     return {
       index,
@@ -97,7 +97,7 @@ export function HeatmapPanel({ clusterId, table }: { clusterId: number; table: s
             <span data-testid="heatmap-nonempty-cells">{nonEmpty}</span> cells with traffic ·{' '}
             {data.ranges.length} key ranges × {data.times.length} intervals · sampled every{' '}
             {formatDuration(data.intervalSeconds)}
-            {data.retentionHours !== undefined && <> · kept {data.retentionHours} h</>}
+            {data.retentionHours != null && <> · kept {data.retentionHours} h</>}
           </p>
           {!enough || !option ? (
             <div className="notice" role="status" data-testid="heatmap-empty">

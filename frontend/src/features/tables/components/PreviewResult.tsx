@@ -38,7 +38,7 @@ export function PreviewResult({ preview, stale }: { preview: TablePreview; stale
         <Stat label="Mean per region" value={formatRate(preview.meanPerRegion)} />
         <Stat
           label="max/mean"
-          value={preview.maxOverMean === undefined ? '—' : preview.maxOverMean.toFixed(2)}
+          value={preview.maxOverMean == null ? '—' : preview.maxOverMean.toFixed(2)}
           testId="preview-max-over-mean"
         />
       </div>

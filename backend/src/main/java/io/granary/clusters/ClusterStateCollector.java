@@ -111,7 +111,9 @@ public class ClusterStateCollector implements DisposableBean {
 
   /** Reports a collection past its timeout; a new one starts only once it returns, so none pile up. */
   private void abandon(Cluster c, InFlight f) {
-    cache.recordFailure(c.id(), "collection has taken longer than " + props.collectTimeout().toSeconds() + " s");
+    String why = "collection has taken longer than " + props.collectTimeout().toSeconds() + " s";
+    cache.recordFailure(c.id(), why);
+    engine.unresponsive(c.id(), why);
   }
 
   private void collectNow(Cluster c) {

@@ -73,6 +73,7 @@ public class CompactionsService {
   public Started compactNow(long clusterId, Request req, String user) {
     Cluster c = clusters.get(clusterId);
     List<Field> errors = new ArrayList<>();
+    List<Field> missing = new ArrayList<>();
     if (req.maxPerServer() != null && req.maxPerServer() < 1) {
       errors.add(new Field("maxPerServer", "must be at least 1"));
     }
@@ -84,7 +85,7 @@ public class CompactionsService {
       target = req.region().trim();
       List<RegionStat> all = EngineCall.answer(() -> engine.regions(c.endpoints()));
       if (all.stream().noneMatch(r -> r.encodedName().equals(target))) {
-        errors.add(new Field("region", "no online user region with encoded name '" + target + "'"));
+        missing.add(new Field("region", "no online user region with encoded name '" + target + "'"));
       }
     } else if (blankToNull(req.server()) != null) {
       kind = Schedule.TargetKind.SERVER;
@@ -92,17 +93,17 @@ public class CompactionsService {
       List<String> live = EngineCall.answer(() -> engine.liveServers(c.endpoints()));
       target = live.stream().filter(s -> s.equals(wanted) || hostPort(s).equals(wanted)).findFirst().orElse(wanted);
       if (!live.contains(target)) {
-        errors.add(new Field("server", "no live RegionServer '" + wanted + "' (live: " + String.join(", ", live) + ")"));
+        missing.add(new Field("server", "no live RegionServer '" + wanted + "' (live: " + String.join(", ", live) + ")"));
       }
     } else if (blankToNull(req.table()) != null) {
       kind = Schedule.TargetKind.TABLE;
       target = TableNames.canonical(req.table().trim());
       Optional<TableState> t = describe(c, target);
       if (t.isEmpty()) {
-        errors.add(new Field("table", "no table '" + target + "'"));
+        missing.add(new Field("table", "no table '" + target + "'"));
       } else if (family != null && t.get().spec().families().stream().map(TableSpec.Family::name)
           .noneMatch(family::equals)) {
-        errors.add(new Field("family", "table '" + target + "' has no family '" + family + "'"));
+        missing.add(new Field("family", "table '" + target + "' has no family '" + family + "'"));
       }
     } else {
       kind = null;
@@ -112,9 +113,7 @@ public class CompactionsService {
     if (family != null && kind != Schedule.TargetKind.TABLE && kind != Schedule.TargetKind.REGION) {
       errors.add(new Field("family", "a family goes with a table or a region"));
     }
-    if (!errors.isEmpty()) {
-      throw ProblemException.invalid(errors);
-    }
+    refuse(errors, missing);
     String shell = ShellCommands.onDemand(req.major(), kind, target, family);
     int perServer = req.maxPerServer() == null ? 1 : req.maxPerServer();
     Run run = repo.insertRun(c.id(), null, Run.Trigger.ON_DEMAND, req.major(), kind, target, family, null, null,
@@ -128,6 +127,18 @@ public class CompactionsService {
     } catch (RuntimeException e) {
       repo.finish(run.id(), Run.State.FAILED, "not started: " + e.getMessage());
       throw e;
+    }
+  }
+
+  /** Malformed input is a 400; well-formed input naming a table, region or server that is not there a 404. */
+  private static void refuse(List<Field> errors, List<Field> missing) {
+    if (!errors.isEmpty()) {
+      List<Field> all = new ArrayList<>(errors);
+      all.addAll(missing);
+      throw ProblemException.invalid(all);
+    }
+    if (!missing.isEmpty()) {
+      throw new ProblemException(ProblemType.REFERENCE_NOT_FOUND, missing.get(0).message(), missing);
     }
   }
 
@@ -215,22 +226,21 @@ public class CompactionsService {
   /** Field checks, then the target against the cluster; returns the input with the target canonical. */
   private Schedule.Input check(Cluster c, Schedule.Input in, Long id) {
     List<Field> errors = new ArrayList<>(ScheduleValidation.validate(in, clock.instant()));
+    List<Field> missing = new ArrayList<>();
     String target = in.target() == null ? null : in.target().trim();
     boolean targetOk = errors.stream().noneMatch(f -> f.field().equals("target") || f.field().equals("targetKind"));
     if (targetOk && in.targetKind() == Schedule.TargetKind.TABLE) {
       target = TableNames.canonical(target);
       if (describe(c, target).isEmpty()) {
-        errors.add(new Field("target", "no table '" + target + "'"));
+        missing.add(new Field("target", "no table '" + target + "'"));
       }
     } else if (targetOk && in.targetKind() == Schedule.TargetKind.NAMESPACE) {
       String ns = target;
       if (!ns.matches("[A-Za-z0-9_]+") || !EngineCall.answer(() -> tables.namespaceExists(c.endpoints(), ns))) {
-        errors.add(new Field("target", "no namespace '" + ns + "'"));
+        missing.add(new Field("target", "no namespace '" + ns + "'"));
       }
     }
-    if (!errors.isEmpty()) {
-      throw ProblemException.invalid(errors);
-    }
+    refuse(errors, missing);
     if (repo.scheduleNameTaken(c.id(), in.name().trim(), id)) {
       throw nameTaken(in.name().trim());
     }

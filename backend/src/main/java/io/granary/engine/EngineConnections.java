@@ -2,6 +2,8 @@ package io.granary.engine;
 
 import java.io.IOException;
 import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
@@ -28,6 +30,18 @@ public class EngineConnections implements DisposableBean {
   private record Slow(ClusterEndpoints endpoints, Connection hbase) {}
 
   private final Map<Long, Entry> entries = new ConcurrentHashMap<>();
+  /** What the last health collection could not reach, and since when: pages fail fast on it. */
+  private final Map<Long, Down> hdfsDown = new ConcurrentHashMap<>();
+  private final Map<Long, Down> hbaseDown = new ConcurrentHashMap<>();
+
+  private record Down(Instant since, String why) {}
+
+  /** A request-serving call refused at once because health collection cannot reach the cluster. */
+  public static final class ClusterDownException extends IOException {
+    ClusterDownException(String message) {
+      super(message);
+    }
+  }
   private final Map<Long, Slow> slow = new ConcurrentHashMap<>();
 
   static Configuration conf(ClusterEndpoints e) {
@@ -51,8 +65,45 @@ public class EngineConnections implements DisposableBean {
     return conf;
   }
 
+  /**
+   * The HBase connection for a page or a check. When the last health collection could not reach HBase, this
+   * fails at once instead of waiting out the client's retries; the next good collection (seconds) lifts it.
+   */
   public Connection hbase(ClusterEndpoints e) throws IOException {
+    refuseIfDown(hbaseDown, e, "HBase");
     return entry(e).hbase();
+  }
+
+  /** For the health collection itself, which must keep trying. */
+  Connection hbaseForCollection(ClusterEndpoints e) throws IOException {
+    return entry(e).hbase();
+  }
+
+  DistributedFileSystem hdfsForCollection(ClusterEndpoints e) throws IOException {
+    return entry(e).hdfs();
+  }
+
+  /** Records what the latest collection reached: a null reason means reachable. */
+  public void reachability(long clusterId, String hdfsWhy, String hbaseWhy) {
+    mark(hdfsDown, clusterId, hdfsWhy);
+    mark(hbaseDown, clusterId, hbaseWhy);
+  }
+
+  private static void mark(Map<Long, Down> down, long id, String why) {
+    if (why == null) {
+      down.remove(id);
+    } else {
+      down.compute(id, (k, old) -> new Down(old == null ? Instant.now() : old.since(), why));
+    }
+  }
+
+  private static void refuseIfDown(Map<Long, Down> down, ClusterEndpoints e, String what) throws IOException {
+    Down d = down.get(e.clusterId());
+    if (d != null) {
+      long secs = Duration.between(d.since(), Instant.now()).toSeconds();
+      throw new ClusterDownException(what + " has not answered the health checks for " + secs + " s (" + d.why()
+          + "); pages work again within seconds of it answering");
+    }
   }
 
   /**
@@ -87,6 +138,7 @@ public class EngineConnections implements DisposableBean {
   }
 
   public DistributedFileSystem hdfs(ClusterEndpoints e) throws IOException {
+    refuseIfDown(hdfsDown, e, "HDFS");
     return entry(e).hdfs();
   }
 

@@ -10,6 +10,9 @@ public final class EngineErrors {
   private EngineErrors() {}
 
   public static String describe(Throwable t) {
+    if (t instanceof EngineConnections.ClusterDownException) {
+      return t.getMessage();
+    }
     Throwable root = t;
     while (root.getCause() != null && root.getCause() != root) {
       if (root instanceof ConnectException || root instanceof SocketTimeoutException) {

@@ -56,10 +56,15 @@ public class EngineGateway {
     this.connections = connections;
   }
 
+  /** A collection past its timeout: until one returns, pages fail fast instead of each waiting as long. */
+  public void unresponsive(long clusterId, String why) {
+    connections.reachability(clusterId, why, why);
+  }
+
   public ClusterSnapshot collect(ClusterEndpoints e) {
     Hdfs hdfs;
     try {
-      hdfs = hdfs(connections.hdfs(e));
+      hdfs = hdfs(connections.hdfsForCollection(e));
     } catch (IOException | RuntimeException ex) {
       connections.invalidate(e.clusterId());
       hdfs = Hdfs.unreachable(EngineErrors.describe(ex));
@@ -67,13 +72,15 @@ public class EngineGateway {
     Hbase hbase;
     ClusterSnapshot.Tables tables = ClusterSnapshot.Tables.EMPTY;
     try {
-      HbaseState st = hbase(connections.hbase(e));
+      HbaseState st = hbase(connections.hbaseForCollection(e));
       hbase = st.hbase();
       tables = st.tables();
     } catch (IOException | RuntimeException ex) {
       connections.invalidate(e.clusterId());
       hbase = Hbase.unreachable(EngineErrors.describe(ex));
     }
+    connections.reachability(e.clusterId(), hdfs.reachable() ? null : hdfs.error(),
+        hbase.reachable() ? null : hbase.error());
     NativeSupport ns = nativeSupport(hdfs);
     if (hdfs.reachable() && hdfs.version() == null) {
       hdfs = withVersion(hdfs, dataNodeVersion(hdfs));

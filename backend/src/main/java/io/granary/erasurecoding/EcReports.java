@@ -15,8 +15,8 @@ public final class EcReports {
   static final long KB = 1024;
   static final long MB = KB * KB;
   static final long[] BUCKETS = {0, 64 * KB, MB, 4 * MB, 16 * MB, 64 * MB, 256 * MB};
-  static final String[] LABELS = {"< 64 KB", "64 KB – 1 MB", "1 – 4 MB", "4 – 16 MB", "16 – 64 MB", "64 – 256 MB",
-      "≥ 256 MB"};
+  static final String[] LABELS = {"< 64 KiB", "64 KiB – 1 MiB", "1 – 4 MiB", "4 – 16 MiB", "16 – 64 MiB", "64 – 256 MiB",
+      "≥ 256 MiB"};
   /** EC is only worth recommending when it saves at least this share of the 3× raw bytes. */
   static final double MIN_SAVING = 0.10;
 

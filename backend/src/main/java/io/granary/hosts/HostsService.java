@@ -57,7 +57,7 @@ public class HostsService {
       errors.add(new Field("cores", "at least 1"));
     }
     if (in.ramMb() != null && in.ramMb() < 256) {
-      errors.add(new Field("ramMb", "at least 256 MB"));
+      errors.add(new Field("ramMb", "at least 256 MiB"));
     }
     List<String> disks = in.dataDisks() == null ? List.of() : in.dataDisks().stream().map(String::trim)
         .filter(d -> !d.isEmpty()).toList();

@@ -89,7 +89,7 @@ public class ProvisioningController implements ProvisioningApi {
       d.getOverrides().forEach((file, kv) -> overrides.put(file, new LinkedHashMap<>(kv)));
     }
     return new ProvisioningService.SpecInput(d.getName(), d.getProfile() == null ? null : d.getProfile().getValue(),
-        d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getZookeeperCount(), hs,
+        d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getZookeeperCount() == null ? null : d.getZookeeperCount().getValue(), hs,
         d.getErasureCodingPolicies(), overrides);
   }
 

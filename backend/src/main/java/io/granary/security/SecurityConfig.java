@@ -89,7 +89,7 @@ public class SecurityConfig {
             // the plain token, so the console can echo the cookie value as is
             .csrfTokenRequestHandler(new CsrfTokenRequestAttributeHandler())
             .ignoringRequestMatchers(ApiTokenFilter::isBearer)
-            .ignoringRequestMatchers(req -> "POST".equals(req.getMethod()) && LOGIN.equals(req.getRequestURI())))
+            .ignoringRequestMatchers(req -> LOGIN.equals(req.getRequestURI())))
         .securityContext(s -> s.securityContextRepository(contexts))
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.IF_REQUIRED))
         .formLogin(AbstractHttpConfigurer::disable)

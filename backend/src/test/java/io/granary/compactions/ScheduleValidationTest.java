@@ -66,4 +66,38 @@ class ScheduleValidationTest {
     assertThat(fields(new Schedule.Input(v.name(), TargetKind.SERVER, "h,1,2", v.cron(), v.timeZone(), 60, 1, 1,
         Selection.ALL, null, null, null, false, true))).containsExactly("targetKind");
   }
+
+  static Schedule.Input pattern(String name, String target) {
+    Schedule.Input v = valid();
+    return new Schedule.Input(name, TargetKind.PATTERN, target, v.cron(), v.timeZone(), v.durationMinutes(),
+        v.maxPerServer(), v.maxPerCluster(), v.selection(), 3, null, null, false, true);
+  }
+
+  @Test
+  void patternsAreRe2SoBackreferencesAndLookaroundAreRefused() {
+    assertThat(fields(pattern("p", "(a)\\1"))).containsExactly("target");
+    assertThat(fields(pattern("p", "(?=usr).*"))).containsExactly("target");
+    assertThat(fields(pattern("p", "x".repeat(201)))).containsExactly("target");
+    assertThat(fields(pattern("p", "ns:user.*"))).isEmpty();
+  }
+
+  @Test
+  @org.junit.jupiter.api.Timeout(20)
+  void aNestedQuantifierMatchesInLinearTime() {
+    // java.util.regex needs ~2^40 steps for this input; RE2 answers at once
+    assertThat(fields(pattern("p", "(a+)+b"))).isEmpty();
+    Schedule.Input in = pattern("p", "(a+)+b");
+    Run run = new Run(0L, 0L, null, null, Run.Trigger.MANUAL, true, in.targetKind(), in.target(), null, null, null,
+        1, 1, Run.State.RUNNING, null, false, null, null, null, null, "test", null, null);
+    var matcher = CompactionRunner.matcher(run);
+    String name = "a".repeat(40) + "c";
+    assertThat(matcher.test(new io.granary.engine.EngineCompactions.RegionStat(name, "r", new byte[0], new byte[0],
+        "s", 1, 1, 1L, 1.0f, null, 0L))).isFalse();
+  }
+
+  @Test
+  void markupInTheNameIsRefused() {
+    assertThat(fields(pattern("<b>x</b>", "a.*"))).containsExactly("name");
+    assertThat(fields(pattern("tab\tname", "a.*"))).containsExactly("name");
+  }
 }

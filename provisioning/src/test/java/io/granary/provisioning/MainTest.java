@@ -34,10 +34,10 @@ class MainTest {
     String table = out.toString(StandardCharsets.UTF_8);
     assertTrue(
         table.contains(
-            "node1  10.77.0.11  /default-rack  2      4 GB  zookeeper namenode hbase_master"
+            "node1  10.77.0.11  /default-rack  2      4 GiB  zookeeper namenode hbase_master"
                 + " datanode regionserver"),
         table);
-    assertTrue(table.contains("RAM 4 GB − 256 MB OS"), table);
+    assertTrue(table.contains("RAM 4 GiB − 256 MiB OS"), table);
     assertTrue(Files.exists(dir.resolve("hosts.yml")));
     assertTrue(Files.exists(dir.resolve("host_vars/node3.yml")));
     assertTrue(Files.readString(dir.resolve("plan.json")).contains("\"cluster\" : \"lab\""));

@@ -89,7 +89,7 @@ class PlannerTest {
     var heap = worker.heaps().get(Role.REGIONSERVER);
     assertEquals("14g", heap.value());
     assertEquals(Provenance.SIZING_RULE, heap.source());
-    assertEquals("RAM 16 GB − 1 GB OS − 1 GB DataNode = 14 GB", heap.rule());
+    assertEquals("RAM 16 GiB − 1 GiB OS − 1 GiB DataNode = 14 GiB", heap.rule());
   }
 
   @Test
@@ -98,7 +98,7 @@ class PlannerTest {
         ok("name: c\n" + hosts(1, ", cores: 32, ramGb: 256, dataDisks: [/d]")).hosts().get(0);
     assertEquals("31g", h.heaps().get(Role.REGIONSERVER).value());
     assertTrue(
-        h.heaps().get(Role.REGIONSERVER).rule().endsWith("capped at 31 GB (compressed oops)"));
+        h.heaps().get(Role.REGIONSERVER).rule().endsWith("capped at 31 GiB (compressed oops)"));
     assertTrue(h.jvmOpts().get(Role.REGIONSERVER).value().contains("-XX:G1HeapRegionSize=32m"));
     assertTrue(h.jvmOpts().get(Role.REGIONSERVER).value().contains("-XX:+UseG1GC"));
     assertTrue(
@@ -218,8 +218,8 @@ class PlannerTest {
     PlanResult r = plan("name: c\n" + hosts(1, ", cores: 4, ramGb: 3, dataDisks: [/d]"));
     Finding f = first(r, FindingCode.RAM_TOO_SMALL);
     assertEquals("hosts[0].ramGb", f.field());
-    assertTrue(f.message().contains("need 6 GB"), f.message());
-    assertTrue(f.message().contains("has 3 GB"), f.message());
+    assertTrue(f.message().contains("need 6 GiB"), f.message());
+    assertTrue(f.message().contains("has 3 GiB"), f.message());
     assertNull(r.plan());
   }
 
@@ -334,7 +334,7 @@ class PlannerTest {
         plan(
             "name: c\noverrides: {jvm-heaps: {regionserver: 32g}}\n"
                 + hosts(1, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
-    assertTrue(first(r, FindingCode.RAM_TOO_SMALL).message().contains("32 GB RegionServer"));
+    assertTrue(first(r, FindingCode.RAM_TOO_SMALL).message().contains("32 GiB RegionServer"));
   }
 
   @Test

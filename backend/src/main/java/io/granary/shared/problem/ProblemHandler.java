@@ -139,6 +139,25 @@ public class ProblemHandler {
         }).body(pd);
   }
 
+  /** Tomcat refuses a query string it cannot parse (e.g. a parameter with no name, "?=x"). */
+  @ExceptionHandler(org.apache.tomcat.util.http.InvalidParameterException.class)
+  ResponseEntity<ProblemDetail> badQuery(Exception e, HttpServletRequest req) {
+    return Problems.response(Problems.detail(ProblemType.INVALID_PARAMETER,
+        "The query string could not be read: every parameter needs a name", req.getRequestURI()));
+  }
+
+  /** PostgreSQL stores no NUL character in text: a value carrying one is the caller's 400, not our 500. */
+  @ExceptionHandler(org.springframework.dao.DataIntegrityViolationException.class)
+  ResponseEntity<ProblemDetail> integrity(org.springframework.dao.DataIntegrityViolationException e,
+      HttpServletRequest req) {
+    String msg = String.valueOf(e.getMessage());
+    if (msg.contains("invalid byte sequence") && msg.contains("0x00")) {
+      return Problems.response(Problems.detail(ProblemType.VALIDATION_FAILED,
+          "A text value contains a NUL character (\\u0000), which cannot be stored", req.getRequestURI()));
+    }
+    return unexpected(e, req);
+  }
+
   @ExceptionHandler(MultipartException.class)
   ResponseEntity<ProblemDetail> multipart(MultipartException e, HttpServletRequest req) {
     return Problems.response(Problems.detail(ProblemType.UNSUPPORTED_MEDIA_TYPE,

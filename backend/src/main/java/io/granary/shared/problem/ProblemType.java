@@ -11,6 +11,7 @@ public enum ProblemType {
   BAD_CREDENTIALS(HttpStatus.UNAUTHORIZED, "bad-credentials", "Wrong username or password"),
   FORBIDDEN(HttpStatus.FORBIDDEN, "forbidden", "Your role does not allow this"),
   NOT_FOUND(HttpStatus.NOT_FOUND, "not-found", "No such resource"),
+  REFERENCE_NOT_FOUND(HttpStatus.NOT_FOUND, "reference-not-found", "A table, region or server the request names does not exist"),
   METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "method-not-allowed", "Method not allowed here"),
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "not-acceptable", "Accept application/json"),
   REQUEST_REJECTED(HttpStatus.BAD_REQUEST, "request-rejected", "The request was rejected before it reached the API"),

@@ -12,6 +12,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ValueConstants;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
@@ -60,7 +61,9 @@ public class ApiStrictness implements WebMvcConfigurer {
         if (handler instanceof HandlerMethod hm) {
           for (MethodParameter p : hm.getMethodParameters()) {
             RequestParam rp = p.getParameterAnnotation(RequestParam.class);
-            if (rp == null || p.getParameterType() == String.class) {
+            // a string may be empty on purpose, unless leaving it empty would silently mean its default
+            if (rp == null
+                || (p.getParameterType() == String.class && ValueConstants.DEFAULT_NONE.equals(rp.defaultValue()))) {
               continue;
             }
             String name = rp.name().isEmpty() ? rp.value() : rp.name();

@@ -38,8 +38,8 @@ public final class HeapSize {
     return mb % 1024 == 0 ? (mb / 1024) + "g" : mb + "m";
   }
 
-  /** "14 GB" / "640 MB", for rule texts. */
+  /** "14 GiB" / "640 MiB", for rule texts. */
   public static String human(int mb) {
-    return mb % 1024 == 0 ? (mb / 1024) + " GB" : mb + " MB";
+    return mb % 1024 == 0 ? (mb / 1024) + " GiB" : mb + " MiB";
   }
 }

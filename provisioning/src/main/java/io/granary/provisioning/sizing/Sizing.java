@@ -123,10 +123,10 @@ public final class Sizing {
       opts += " -XX:G1HeapRegionSize=" + region + "m";
       rule +=
           String.format(
-              "; %d MB regions for a %s heap (fewer humongous objects)",
+              "; %d MiB regions for a %s heap (fewer humongous objects)",
               region, HeapSize.human(heapMb));
     } else {
-      rule += "; JVM's region size below an 8 GB heap";
+      rule += "; JVM's region size below an 8 GiB heap";
     }
     return ConfigValue.sized(opts, rule);
   }

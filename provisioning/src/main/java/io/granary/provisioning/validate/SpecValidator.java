@@ -302,7 +302,7 @@ public final class SpecValidator {
       f.add(
           FindingCode.INVALID_OVERRIDE_VALUE,
           field,
-          "heap %s is not a size like 2g, 512m or 2048 (MB), at least %dm",
+          "heap %s is not a size like 2g, 512m or 2048 (MiB), at least %dm",
           quote(String.valueOf(raw)),
           MIN_HEAP_MB);
     }
