@@ -158,3 +158,6 @@ export function isoToLocalInput(iso: string | null | undefined): string {
     d.getMinutes(),
   )}`;
 }
+
+/** The browser's IANA time zone, to name beside times shown in it. */
+export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

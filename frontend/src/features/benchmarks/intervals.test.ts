@@ -55,4 +55,12 @@ describe('intervalSeries', () => {
       warmup: undefined,
     });
   });
+
+  it('leaves out a last interval cut short by the end of the run instead of drawing a collapse', () => {
+    const tail = { ...i4, index: 5, startSeconds: 5, seconds: 0.2, count: 300, opsPerSec: 1500 };
+    const s = intervalSeries([i0, i1, i2, i3, i4, tail]);
+    expect(s.ops).toHaveLength(5);
+    expect(s.ops.at(-1)).toEqual([5, 12400]);
+    expect(s.p99Corrected).toHaveLength(5);
+  });
 });

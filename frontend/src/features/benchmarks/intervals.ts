@@ -34,12 +34,19 @@ export interface IntervalSeries {
 
 const end = (i: BenchmarkInterval) => i.startSeconds + i.seconds;
 
+/**
+ * A run's last interval is cut short when the duration ends (and threads drain in it): a fraction of a
+ * second of stragglers would draw as a collapse, so intervals under this length are not charted.
+ */
+export const MIN_CHARTED_SECONDS = 0.9;
+
 export function intervalSeries(intervals: readonly BenchmarkInterval[]): IntervalSeries {
   const warm = intervals.filter((i) => i.warmup);
+  const full = intervals.filter((i) => i.seconds >= MIN_CHARTED_SECONDS);
   return {
-    ops: intervals.map((i) => [end(i), i.opsPerSec]),
-    p99Corrected: intervals.map((i) => [end(i), i.p99CorrectedMs]),
-    p99Service: intervals.map((i) => [end(i), i.p99ServiceMs]),
+    ops: full.map((i) => [end(i), i.opsPerSec]),
+    p99Corrected: full.map((i) => [end(i), i.p99CorrectedMs]),
+    p99Service: full.map((i) => [end(i), i.p99ServiceMs]),
     warmup:
       warm.length === 0
         ? undefined

@@ -54,7 +54,12 @@ describe('runModel', () => {
   });
 
   it('names runs by series and label, probes as such', () => {
-    expect(runName(benchmarkRunFixture)).toBe('YCSB A · A');
+    // one variant: the series name already says the workload, the default label adds nothing
+    expect(runName(benchmarkRunFixture)).toBe('YCSB A');
+    expect(runName({ ...benchmarkRunFixture, seriesName: 'ycsb A vs ycsb B', label: 'B' })).toBe(
+      'ycsb A vs ycsb B · B',
+    );
+    expect(runName({ ...benchmarkRunFixture, label: 'tuned' })).toBe('YCSB A · tuned');
     expect(runName({ ...benchmarkRunFixture, seriesName: undefined })).toBe('A');
     expect(runName({ ...benchmarkRunFixture, kind: 'CEILING' })).toBe('Ceiling probe #12');
   });

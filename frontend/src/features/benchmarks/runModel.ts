@@ -83,9 +83,10 @@ export function progressPercent(run: Pick<BenchmarkRun, 'progress' | 'state'>): 
 /** "YCSB A · run 2/3" style name of a run in lists and headers. */
 export function runName(run: Pick<BenchmarkRun, 'id' | 'label' | 'kind' | 'seriesName'>): string {
   if (run.kind === 'CEILING') return `Ceiling probe #${run.id}`;
-  return run.seriesName && run.seriesName !== run.label
-    ? `${run.seriesName} · ${run.label}`
-    : run.label || `#${run.id}`;
+  if (!run.seriesName || run.seriesName === run.label) return run.label || `#${run.id}`;
+  // a one-variant series is named after its workload already; its default label (A) adds nothing
+  const soleDefault = /^[A-D]$/.test(run.label) && !run.seriesName.includes(' vs ');
+  return soleDefault ? run.seriesName : `${run.seriesName} · ${run.label}`;
 }
 
 /** The summary line under the counts: errors and timeouts, or that there were none. */

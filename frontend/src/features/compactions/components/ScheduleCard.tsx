@@ -93,7 +93,11 @@ export function ScheduleCard({
               },
               {
                 label: 'Open until',
-                value: schedule.openWindowEnd ? <Timestamp iso={schedule.openWindowEnd} /> : '—',
+                value: schedule.openWindowEnd ? (
+                  <Timestamp iso={schedule.openWindowEnd} timeZone={schedule.timeZone} />
+                ) : (
+                  '—'
+                ),
               },
               {
                 label: 'Next windows',
@@ -104,7 +108,7 @@ export function ScheduleCard({
                     <ul className="plain-list" data-testid="compaction-schedule-next">
                       {schedule.nextWindows.map((w) => (
                         <li key={w}>
-                          <Timestamp iso={w} relative />
+                          <Timestamp iso={w} timeZone={schedule.timeZone} relative />
                         </li>
                       ))}
                     </ul>

@@ -35,7 +35,7 @@ const TARGET_TEXT: Record<
   NAMESPACE: { label: 'Namespace', hint: 'Every table of the namespace' },
   PATTERN: {
     label: 'Table name pattern',
-    hint: 'Java regex on full names, e.g. metrics:.* or default:orders_.*',
+    hint: 'RE2 regex (linear time) on full names, e.g. metrics:.* or default:orders_.*',
   },
 };
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { CompactionRunDetail } from '../../../api/types';
-import { formatBytes, formatNumber } from '../../../lib/format';
+import { formatBytes, formatNumber, LOCAL_TIME_ZONE } from '../../../lib/format';
 import { hbaseShellLines } from '../../../lib/shell';
 import {
   ErrorMessage,
@@ -94,7 +94,8 @@ export function CompactionRunPage() {
                 value:
                   run.windowStart || run.windowEnd ? (
                     <>
-                      <Timestamp iso={run.windowStart} /> → <Timestamp iso={run.windowEnd} />
+                      <Timestamp iso={run.windowStart} timeZone={LOCAL_TIME_ZONE} /> →{' '}
+                      <Timestamp iso={run.windowEnd} timeZone={LOCAL_TIME_ZONE} />
                     </>
                   ) : (
                     'none (on demand)'

@@ -103,8 +103,11 @@ public class BenchmarksService {
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
+    // the default name says each workload once; variants of the same workload are told apart by label
+    List<String> titles = specs.stream().map(Spec::title).toList();
+    boolean distinct = titles.stream().distinct().count() == titles.size();
     String name = in.name() == null || in.name().isBlank()
-        ? String.join(" vs ", specs.stream().map(s -> s.label() + " " + s.title()).toList())
+        ? String.join(" vs ", distinct ? titles : specs.stream().map(s -> s.label() + ": " + s.title()).toList())
             + (reps > 1 ? " × " + reps : "")
         : in.name().trim();
     return start(c, name, specs, reps, Run.Kind.WORKLOAD, user, warnings);

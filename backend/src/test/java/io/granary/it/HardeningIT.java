@@ -96,7 +96,7 @@ class HardeningIT extends SharedContext {
     String t = "/api/v1/clusters/" + cluster + "/tables/";
     problem(admin.post(t + "hbase:meta/disable", null), 409, "protected-table");
     problem(admin.post(t + "granary:probe/disable", null), 409, "protected-table");
-    problem(admin.send("DELETE", t + "granary:probe", "{\"confirm\":\"granary:probe\"}"), 409, "protected-table");
+    problem(admin.send("DELETE", t + "granary:probe?confirm=granary:probe", null), 409, "protected-table");
     problem(admin.post(t + "granary:probe/truncate", "{\"confirm\":\"granary:probe\"}"), 409, "protected-table");
     try (Admin hbase = ItSupport.sharedHbase().getAdmin()) {
       assertThat(hbase.tableExists(TableName.valueOf("hbase:mine"))).isFalse();
