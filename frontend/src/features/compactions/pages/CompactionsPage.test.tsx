@@ -196,4 +196,36 @@ describe('CompactionsPage', () => {
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({ kind: 'MINOR', server: 'rs9,16020,1', maxPerServer: 1 });
   });
+
+  it('renders absent optional values as absent, never as "null" (older servers sent null)', async () => {
+    const withNulls = {
+      ...compactionScheduleFixture,
+      selection: 'THRESHOLD',
+      minStoreFilesPerStore: null,
+      maxLocalityPercent: null,
+      minHoursSinceMajor: null,
+      openWindowEnd: null,
+      lastRun: null,
+    } as unknown as typeof compactionScheduleFixture;
+    const runWithNulls = {
+      ...compactionRunFixture,
+      scheduleId: null,
+      scheduleName: null,
+      maxPerCluster: null,
+      localityBefore: null,
+      localityAfter: null,
+    } as unknown as typeof compactionRunFixture;
+    mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/compactions/schedules': { body: [withNulls] },
+      'GET /api/v1/clusters/1/compactions/runs': { body: [runWithNulls] },
+    });
+    renderPage();
+    const card = await screen.findByTestId('compaction-schedule');
+    expect(card.textContent).not.toMatch(/\b(null|undefined|NaN)\b/);
+    expect(card).toHaveTextContent('Europe/Berlin');
+    renderPage('/clusters/1/compactions?tab=runs');
+    await waitFor(() => expect(document.body.textContent).toContain('#'));
+    expect(document.body.textContent).not.toMatch(/\b(null|undefined|NaN)\b/);
+  });
 });

@@ -89,6 +89,10 @@ public class EngineConnections implements DisposableBean {
     mark(hbaseDown, clusterId, hbaseWhy);
   }
 
+  boolean refuses(long clusterId) {
+    return hdfsDown.containsKey(clusterId) || hbaseDown.containsKey(clusterId);
+  }
+
   private static void mark(Map<Long, Down> down, long id, String why) {
     if (why == null) {
       down.remove(id);

@@ -80,8 +80,9 @@ public class TableActions {
     }
     String target = region == null || region.isBlank() ? null : region.trim();
     if (target != null && (t == null || t.regions().stream().noneMatch(r -> r.encodedName().equals(target)))) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("region", "no region '" + target + "' of "
-          + name + " is online (use the encoded name from the Regions tab)")));
+      String why = "no region '" + target + "' of " + name + " is online (use the encoded name from the Regions tab)";
+      throw new ProblemException(ProblemType.REFERENCE_NOT_FOUND, why, List.of(new ProblemException.Field("region",
+          why)));
     }
     long before = t == null ? 0 : target == null ? t.memstoreBytes()
         : t.regions().stream().filter(r -> r.encodedName().equals(target)).mapToLong(TableCatalog.Region::memstoreBytes)
