@@ -47,7 +47,7 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<List<HostDto>> listHosts() {
-    boolean viewer = CurrentUser.hasOnly("ROLE_VIEWER");
+    boolean viewer = CurrentUser.isViewerOnly();
     return ResponseEntity.ok(hosts.list().stream().map(h -> viewer ? redacted(h) : host(h)).toList());
   }
 

@@ -51,7 +51,7 @@ public interface EngineCall<T> {
       if (cause instanceof IllegalArgumentException iae) {
         // Hadoop's Path/URI parsing and HBase's TableName reject malformed input this way
         throw ProblemException.of(ProblemType.VALIDATION_FAILED, "the engine refused the input: "
-            + EngineErrors.describe(iae));
+            + firstLine(iae.getMessage() == null ? "invalid value" : iae.getMessage()));
       }
       if (cause instanceof RuntimeException re) {
         throw re;
@@ -85,7 +85,10 @@ public interface EngineCall<T> {
   }
 
   private static String firstLine(IOException e) {
-    String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return firstLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+  }
+
+  private static String firstLine(String m) {
     int nl = m.indexOf('\n');
     m = nl < 0 ? m : m.substring(0, nl);
     return m.length() > 300 ? m.substring(0, 300) + "…" : m;

@@ -12,10 +12,13 @@ public final class CurrentUser {
     return a == null || !a.isAuthenticated() ? "anonymous" : a.getName();
   }
 
-  /** True when the caller's only authority is the given one (e.g. a VIEWER, with no higher role). */
-  public static boolean hasOnly(String authority) {
+  /** True for a VIEWER: no OPERATOR or ADMIN role (other authorities, such as the sign-in factor, aside). */
+  public static boolean isViewerOnly() {
     Authentication a = SecurityContextHolder.getContext().getAuthentication();
-    return a != null && a.getAuthorities().size() == 1
-        && a.getAuthorities().iterator().next().getAuthority().equals(authority);
+    if (a == null) {
+      return true;
+    }
+    return a.getAuthorities().stream().map(g -> g.getAuthority())
+        .noneMatch(r -> r.equals("ROLE_OPERATOR") || r.equals("ROLE_ADMIN"));
   }
 }
