@@ -51,6 +51,7 @@ class ArchitectureTest {
         .and().haveSimpleNameEndingWith("Controller")
         .and().doNotHaveSimpleName("OperationStreamsController")
         .and().doNotHaveSimpleName("OpenApiController")
+        .and().doNotHaveSimpleName("ProblemErrorController")
         .should().implement(com.tngtech.archunit.base.DescribedPredicate.describe("a generated io.granary.api interface",
             (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().equals("io.granary.api")))
         .check(classes);

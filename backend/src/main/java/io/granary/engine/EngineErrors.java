@@ -9,6 +9,11 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedException;
 public final class EngineErrors {
   private EngineErrors() {}
 
+  /** The exception's class, or for an HDFS RemoteException the class thrown on the NameNode. */
+  public static String className(Throwable t) {
+    return t instanceof org.apache.hadoop.ipc.RemoteException re ? re.getClassName() : t.getClass().getName();
+  }
+
   public static String describe(Throwable t) {
     if (t instanceof EngineConnections.ClusterDownException) {
       return t.getMessage();

@@ -12,7 +12,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.hadoop.ipc.RemoteException;
 
 /**
  * A synchronous engine call made while serving a request. HDFS refusing the input (an invalid path) is the
@@ -72,7 +71,7 @@ public interface EngineCall<T> {
   }
 
   private static ProblemException problem(IOException e) {
-    String cls = e instanceof RemoteException re ? re.getClassName() : e.getClass().getName();
+    String cls = EngineErrors.className(e);
     if (e instanceof FileNotFoundException || cls.endsWith("FileNotFoundException")) {
       return ProblemException.of(ProblemType.PATH_NOT_FOUND, "no such path: " + firstLine(e));
     }

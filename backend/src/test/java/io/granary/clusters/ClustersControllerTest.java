@@ -13,6 +13,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import io.granary.audit.AuditService;
+import io.granary.audit.AuditTargets;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationState;
 import io.granary.security.AccountUserDetailsService;
@@ -40,6 +41,7 @@ class ClustersControllerTest {
   @MockitoBean TokensService tokens;
   @MockitoBean UserRepository users;
   @MockitoBean AuditService audit;
+  @MockitoBean AuditTargets targets;
   @MockitoBean AccountUserDetailsService accounts;
 
   static final String VALID = """
@@ -59,7 +61,7 @@ class ClustersControllerTest {
   void invalidFieldsAreListedOneByOne() throws Exception {
     mvc.perform(post("/api/v1/clusters").with(user("a").roles("ADMIN")).with(csrf())
             .contentType(MediaType.APPLICATION_JSON)
-            .content("{\"name\":\"Bad Name\",\"kind\":\"LOCAL\",\"zookeeperQuorum\":\"z\",\"namenodeUri\":\"ftp://x\"}"))
+            .content("{\"name\":\"Bad Name\",\"kind\":\"LOCAL\",\"zookeeperQuorum\":\"z z:2181\",\"namenodeUri\":\"ftp://x\"}"))
         .andExpect(status().isBadRequest())
         .andExpect(jsonPath("$.code").value("validation-failed"))
         .andExpect(jsonPath("$.errors[?(@.field == 'name')]").exists())
