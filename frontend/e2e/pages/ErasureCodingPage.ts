@@ -81,7 +81,7 @@ export class ErasureCodingPage {
   readonly convertForm = () => this.page.getByRole('form', { name: 'Convert a directory' });
   readonly convertPath = () => this.convertForm().getByLabel('Directory', { exact: true });
   readonly convertPolicy = () => this.convertForm().getByLabel('Policy', { exact: true });
-  readonly convertThrottle = () => this.convertForm().getByLabel('Throttle (MB/s)');
+  readonly convertThrottle = () => this.convertForm().getByLabel('Throttle (MiB/s)');
   readonly convertConfirm = () => this.convertForm().getByLabel('Type the path to confirm');
   readonly prediction = () => this.page.getByTestId('ec-convert-prediction');
   readonly startConversionButton = () =>

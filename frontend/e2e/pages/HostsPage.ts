@@ -40,7 +40,7 @@ export class HostsPage {
     if (host.sshUser !== undefined) await this.field('SSH user').fill(host.sshUser);
     if (host.rack !== undefined) await this.field('Rack').fill(host.rack);
     if (host.cores !== undefined) await this.field('Cores').fill(String(host.cores));
-    if (host.ramMb !== undefined) await this.field('RAM (MB)').fill(String(host.ramMb));
+    if (host.ramMb !== undefined) await this.field('RAM (MiB)').fill(String(host.ramMb));
     if (host.dataDisks !== undefined) await this.field('Data disks').fill(host.dataDisks);
     await this.field('Private key').fill(host.privateKey);
     await this.addButton().click();
