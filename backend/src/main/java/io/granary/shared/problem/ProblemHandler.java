@@ -67,8 +67,12 @@ public class ProblemHandler {
         errors.add(Map.of("field", r.getMethodParameter().getParameterName() == null
             ? "parameter" : r.getMethodParameter().getParameterName(),
             "message", String.valueOf(err.getDefaultMessage())))));
-    ProblemDetail pd = Problems.detail(ProblemType.VALIDATION_FAILED, errors.size() + " parameter(s) invalid",
-        req.getRequestURI());
+    // only path and query parameters at fault: invalid-parameter, as for a wrong type; a body too: validation-failed
+    boolean parametersOnly = e.getParameterValidationResults().stream().allMatch(r ->
+        r.getMethodParameter().hasParameterAnnotation(org.springframework.web.bind.annotation.RequestParam.class)
+            || r.getMethodParameter().hasParameterAnnotation(org.springframework.web.bind.annotation.PathVariable.class));
+    ProblemDetail pd = Problems.detail(parametersOnly ? ProblemType.INVALID_PARAMETER : ProblemType.VALIDATION_FAILED,
+        errors.size() + " parameter(s) invalid", req.getRequestURI());
     return Problems.response(Problems.withErrors(pd, errors));
   }
 
