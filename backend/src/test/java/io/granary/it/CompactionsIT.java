@@ -278,10 +278,11 @@ class CompactionsIT extends SharedContext {
         "maxPerServer", "maxPerCluster");
     assertFields(admin.post(base() + "/schedules", good.formatted("hbase:meta", "0 */4 * * *", 300, 1, 1)),
         "durationMinutes");
-    assertFields(admin.post(base() + "/schedules", good.formatted("no_such_table_" + RUN, "0 1 * * *", 60, 1, 1)),
+    // well-formed, but naming a table or server that is not there: 404 reference-not-found, field named
+    assertMissing(admin.post(base() + "/schedules", good.formatted("no_such_table_" + RUN, "0 1 * * *", 60, 1, 1)),
         "target");
-    assertFields(admin.post(base(), "{\"kind\":\"MAJOR\",\"table\":\"no_such_table_" + RUN + "\"}"), "table");
-    assertFields(admin.post(base(), "{\"kind\":\"MAJOR\",\"server\":\"nohost:1\"}"), "server");
+    assertMissing(admin.post(base(), "{\"kind\":\"MAJOR\",\"table\":\"no_such_table_" + RUN + "\"}"), "table");
+    assertMissing(admin.post(base(), "{\"kind\":\"MAJOR\",\"server\":\"nohost:1\"}"), "server");
     assertFields(admin.post(base(), "{\"kind\":\"MAJOR\",\"table\":\"hbase:meta\",\"maxPerServer\":0}"),
         "maxPerServer");
     Api.Response unknownKind = admin.post(base(), "{\"kind\":\"HUGE\",\"table\":\"t\"}");
@@ -289,6 +290,12 @@ class CompactionsIT extends SharedContext {
     assertThat(unknownKind.contentType()).startsWith("application/problem+json");
     assertThat(admin.get(base() + "/schedules/987654").json().get("code").asString()).isEqualTo("schedule-not-found");
     assertThat(admin.get(base() + "/runs/987654").json().get("code").asString()).isEqualTo("run-not-found");
+  }
+
+  static void assertMissing(Api.Response r, String field) {
+    assertThat(r.status()).as(r.body()).isEqualTo(404);
+    assertThat(r.json().get("code").asString()).isEqualTo("reference-not-found");
+    assertThat(r.json().get("errors").get(0).get("field").asString()).isEqualTo(field);
   }
 
   static void assertFields(Api.Response r, String... fields) {
