@@ -68,9 +68,7 @@ public class ProblemHandler {
             ? "parameter" : r.getMethodParameter().getParameterName(),
             "message", String.valueOf(err.getDefaultMessage())))));
     // only path and query parameters at fault: invalid-parameter, as for a wrong type; a body too: validation-failed
-    boolean parametersOnly = e.getParameterValidationResults().stream().allMatch(r ->
-        r.getMethodParameter().hasParameterAnnotation(org.springframework.web.bind.annotation.RequestParam.class)
-            || r.getMethodParameter().hasParameterAnnotation(org.springframework.web.bind.annotation.PathVariable.class));
+    boolean parametersOnly = e.getBeanResults().isEmpty();
     ProblemDetail pd = Problems.detail(parametersOnly ? ProblemType.INVALID_PARAMETER : ProblemType.VALIDATION_FAILED,
         errors.size() + " parameter(s) invalid", req.getRequestURI());
     return Problems.response(Problems.withErrors(pd, errors));
@@ -79,10 +77,19 @@ public class ProblemHandler {
   @ExceptionHandler(ConstraintViolationException.class)
   ResponseEntity<ProblemDetail> constraint(ConstraintViolationException e, HttpServletRequest req) {
     List<Map<String, String>> errors = new ArrayList<>();
-    e.getConstraintViolations().forEach(v ->
-        errors.add(Map.of("field", v.getPropertyPath().toString(), "message", v.getMessage())));
+    boolean parametersOnly = true;
+    for (var v : e.getConstraintViolations()) {
+      List<jakarta.validation.Path.Node> nodes = new ArrayList<>();
+      v.getPropertyPath().forEach(nodes::add);
+      // method.parameter: a path or query parameter broke its constraint; anything deeper is in a body
+      boolean parameter = nodes.size() == 2 && nodes.get(1).getKind() == jakarta.validation.ElementKind.PARAMETER;
+      parametersOnly &= parameter;
+      errors.add(Map.of("field", parameter ? nodes.get(1).getName() : v.getPropertyPath().toString(),
+          "message", v.getMessage()));
+    }
+    ProblemType type = parametersOnly ? ProblemType.INVALID_PARAMETER : ProblemType.VALIDATION_FAILED;
     return Problems.response(Problems.withErrors(
-        Problems.detail(ProblemType.VALIDATION_FAILED, errors.size() + " value(s) invalid", req.getRequestURI()), errors));
+        Problems.detail(type, errors.size() + " value(s) invalid", req.getRequestURI()), errors));
   }
 
   @ExceptionHandler(HttpMessageNotReadableException.class)
