@@ -7,10 +7,11 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  *
  * @param workload sequentialWrite | randomWrite | randomRead | sequentialRead | scan | ycsb | rmw | ceiling
  * @param targetRate total operations per second for an open-loop run; 0 runs closed loop
- * @param operationCount stop after this many operations (warm-up included); 0 for no limit
  * @param rows PE key space (keys 0..rows-1 in PE's 26-digit format); also what loadFirst writes
  * @param batchSize rows per write call or keys per multi-get (PE), keys per batch (rmw)
  * @param hotKeys rmw picks its keys from 0..hotKeys-1
+ * @param ycsbProperties a YCSB workload file's text (bin/ycsb -P); null runs the core workload ycsbWorkload
+ * @param operationCount measured operations (after warm-up); 0 for no limit
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record BenchConfig(
@@ -37,7 +38,8 @@ public record BenchConfig(
     int fieldLength,
     boolean loadFirst,
     long hotKeys,
-    int clientTimeoutMs) {
+    int clientTimeoutMs,
+    String ycsbProperties) {
 
   /** Checks what would make the run meaningless; the control plane validates first, this is the backstop. */
   void validate() {

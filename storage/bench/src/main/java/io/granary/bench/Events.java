@@ -7,10 +7,10 @@ import io.granary.bench.measure.IntervalReport;
 import io.granary.bench.measure.Latency;
 import io.granary.bench.measure.OpInterval;
 import io.granary.bench.measure.RunSummary;
+import io.granary.bench.ycsb.YcsbReport;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 
 /** The agent's stdout: one JSON object per line, flushed at once so the control plane sees it live. */
 final class Events {
@@ -53,43 +53,43 @@ final class Events {
         .put("seconds", round(r.seconds())).put("warmup", r.warmup()).put("agentCpu", r.agentCpu())
         .put("systemCpu", r.systemCpu()).put("progress", r.progress());
     ops(e.putArray("ops"), r.ops());
-    all(e, r.ops());
+    e.set("all", op(r.all()));
     emit(e);
   }
 
   void summary(RunSummary s) {
     ObjectNode e = event("summary").put("complete", s.complete()).put("measuredSeconds", round(s.measuredSeconds()))
+        .put("opsPerSecond", round(s.opsPerSecond())).put("okPerSecond", round(s.okPerSecond()))
         .put("agentCpuMean", s.agentCpuMean()).put("agentCpuMax", s.agentCpuMax());
     ops(e.putArray("ops"), s.ops());
-    all(e, s.ops());
+    e.set("all", op(s.all()));
+    e.set("gc", JSON.valueToTree(s.gc()));
+    e.put("ycsbReport", YcsbReport.of(s));
     emit(e);
-  }
-
-  /** All operation types together ("all"), so a run has one overall latency too. */
-  private static void all(ObjectNode e, List<OpInterval> ops) {
-    Histogram c = new Histogram(3);
-    Histogram sv = new Histogram(3);
-    long errors = 0, timeouts = 0, rows = 0, bytes = 0;
-    for (OpInterval o : ops) {
-      c.add(o.corrected());
-      sv.add(o.service());
-      errors += o.errors();
-      timeouts += o.timeouts();
-      rows += o.rows();
-      bytes += o.bytes();
-    }
-    ArrayNode one = JSON.createArrayNode();
-    ops(one, List.of(new OpInterval("ALL", c, sv, errors, timeouts, rows, bytes)));
-    e.set("all", one.get(0));
   }
 
   private static void ops(ArrayNode array, List<OpInterval> ops) {
     for (OpInterval o : ops) {
-      ObjectNode n = array.addObject().put("op", o.op()).put("count", o.count()).put("errors", o.errors())
-          .put("timeouts", o.timeouts()).put("rows", o.rows()).put("bytes", o.bytes());
-      n.set("corrected", JSON.valueToTree(Latency.of(o.corrected())));
-      n.set("service", JSON.valueToTree(Latency.of(o.service())));
+      array.add(op(o));
     }
+  }
+
+  /**
+   * One operation type: {@code count} is every completed operation; {@code ok}, {@code notFound},
+   * {@code errors} and {@code timeouts} split it; the latencies are of the OK ones, {@code failed} those of the rest.
+   */
+  static ObjectNode op(OpInterval o) {
+    ObjectNode n = JSON.createObjectNode().put("op", o.op()).put("count", o.count()).put("ok", o.ok())
+        .put("notFound", o.notFound()).put("errors", o.errors()).put("timeouts", o.timeouts()).put("rows", o.rows())
+        .put("bytes", o.bytes());
+    n.set("corrected", JSON.valueToTree(Latency.of(o.corrected())));
+    n.set("service", JSON.valueToTree(Latency.of(o.service())));
+    if (o.failedService().getTotalCount() > 0) {
+      ObjectNode f = n.putObject("failed");
+      f.set("corrected", JSON.valueToTree(Latency.of(o.failedCorrected())));
+      f.set("service", JSON.valueToTree(Latency.of(o.failedService())));
+    }
+    return n;
   }
 
   private static double round(double v) {

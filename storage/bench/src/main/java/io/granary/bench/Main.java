@@ -101,7 +101,7 @@ public final class Main {
           w.load(c.threads(), (done, all) -> events.load(done, all, (System.nanoTime() - t0) / 1e9), stopping::get);
         }
         if (stopping.get()) {
-          events.summary(new RunSummary(0, java.util.List.of(), 0, 0, false));
+          events.summary(RunSummary.empty());
           return 0;
         }
         events.phase("run", c.operationCount());

@@ -14,18 +14,22 @@ public final class LoadLoop {
   private final Clock clock;
   private final Meter meter;
   private final Pacer pacer;
+  private final long measureFromNs;
   private final long endNs;
   private final AtomicLong budget;
   private final AtomicBoolean stop;
 
   /**
    * @param pacer null for closed loop (each operation starts when the previous one ends)
-   * @param budget operations left for all threads together; Long.MAX_VALUE for none
+   * @param measureFromNs when warm-up ends: only operations started from then on use the budget
+   * @param budget measured operations left for all threads together; Long.MAX_VALUE for none
    */
-  public LoadLoop(Clock clock, Meter meter, Pacer pacer, long endNs, AtomicLong budget, AtomicBoolean stop) {
+  public LoadLoop(Clock clock, Meter meter, Pacer pacer, long measureFromNs, long endNs, AtomicLong budget,
+      AtomicBoolean stop) {
     this.clock = clock;
     this.meter = meter;
     this.pacer = pacer;
+    this.measureFromNs = measureFromNs;
     this.endNs = endNs;
     this.budget = budget;
     this.stop = stop;
@@ -44,21 +48,28 @@ public final class LoadLoop {
         }
         clock.sleepUntil(intended);
       } else {
-        intended = clock.nanoTime();
-      }
-      if (clock.nanoTime() - endNs >= 0 || stop.get() || budget.getAndDecrement() <= 0) {
-        break;
+        intended = -1;
       }
       long start = clock.nanoTime();
-      o.reset();
+      if (start - endNs >= 0 || stop.get()
+          || start - measureFromNs >= 0 && budget.getAndDecrement() <= 0) {
+        break;
+      }
+      o.begin(meter, intended);
       try {
         operation.run(o);
-        meter.ok(o.op, intended, start, clock.nanoTime(), o.rows, o.bytes);
+        if (!o.selfTimed()) {
+          meter.record(o.op, o.status, intended < 0 ? start : intended, start, clock.nanoTime(), o.rows, o.bytes,
+              true);
+        }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         break;
       } catch (Exception e) {
-        meter.failed(o.op, Failures.isTimeout(e));
+        if (!o.selfTimed()) {
+          meter.record(o.op, Failures.isTimeout(e) ? Status.TIMEOUT : Status.ERROR, intended < 0 ? start : intended,
+              start, clock.nanoTime(), o.rows, o.bytes, true);
+        }
       }
       done++;
     }

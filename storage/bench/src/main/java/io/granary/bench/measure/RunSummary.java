@@ -5,16 +5,33 @@ import java.util.List;
 /**
  * The measured part of a run (warm-up excluded): exactly the sum of its non-warm-up intervals.
  *
+ * @param all every transaction (see {@link Meter#ALL})
+ * @param gc the agent JVM's collections during the measured part, per collector
  * @param complete false when the run was stopped before its duration or operation count
  */
-public record RunSummary(double measuredSeconds, List<OpInterval> ops, double agentCpuMean, double agentCpuMax,
-    boolean complete) {
+public record RunSummary(double measuredSeconds, List<OpInterval> ops, OpInterval all, double agentCpuMean,
+    double agentCpuMax, List<Gc> gc, boolean complete) {
 
+  /** One garbage collector's collections and their total time. */
+  public record Gc(String name, long count, long timeMs) {}
+
+  /** Transactions completed, whatever they returned (YCSB's operation count). */
   public long count() {
-    return ops.stream().mapToLong(OpInterval::count).sum();
+    return all.count();
   }
 
+  /** Transactions per second, all completed ones (YCSB's Throughput(ops/sec)). */
   public double opsPerSecond() {
     return measuredSeconds > 0 ? count() / measuredSeconds : 0;
+  }
+
+  /** Transactions per second that returned OK. */
+  public double okPerSecond() {
+    return measuredSeconds > 0 ? all.ok() / measuredSeconds : 0;
+  }
+
+  public static RunSummary empty() {
+    Meter.Snapshot none = new Meter().totals();
+    return new RunSummary(0, none.ops(), none.all(), 0, 0, List.of(), false);
   }
 }

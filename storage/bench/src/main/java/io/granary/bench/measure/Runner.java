@@ -30,7 +30,7 @@ public final class Runner {
 
   /**
    * @param targetRate total operations per second; 0 means closed loop
-   * @param maxOps operations after warm-up... counted from the start; 0 means no limit
+   * @param maxOps operations after warm-up (YCSB's operationcount of the measured run); 0 means no limit
    */
   public Runner(int threads, double targetRate, int warmupSeconds, int durationSeconds, long maxOps,
       Consumer<IntervalReport> sink) {
@@ -75,7 +75,8 @@ public final class Runner {
             Pacer pacer = targetRate > 0
                 ? new Pacer(start, targetRate / threads, (long) (1e9 / targetRate * index))
                 : null;
-            new LoadLoop(Clock.SYSTEM, meter, pacer, start + totalNs, budget, stop).run(op);
+            new LoadLoop(Clock.SYSTEM, meter, pacer, start + warmupSeconds * 1_000_000_000L, start + totalNs, budget,
+                stop).run(op);
           }
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
@@ -94,6 +95,8 @@ public final class Runner {
       throw setupError.get();
     }
     CpuSampler cpu = new CpuSampler();
+    GcSampler gc = new GcSampler();
+    gc.mark();
     long start = System.nanoTime();
     startHolder[0] = start;
     go.countDown();
@@ -116,8 +119,12 @@ public final class Runner {
       boolean warmup = index < warmupSeconds;
       double seconds = (now - intervalStart) / 1e9;
       double agentCpu = cpu.agentPercent();
-      IntervalReport r = new IntervalReport(index, (intervalStart - start) / 1e9, seconds, warmup,
-          meter.interval(warmup), agentCpu, cpu.systemPercent(), progress(now - start, totalNs, budgetOps - budget.get()));
+      Meter.Snapshot snap = meter.interval(warmup);
+      IntervalReport r = new IntervalReport(index, (intervalStart - start) / 1e9, seconds, warmup, snap.ops(),
+          snap.all(), agentCpu, cpu.systemPercent(), progress(now - start, totalNs, budgetOps - budget.get()));
+      if (warmup && index + 1 == warmupSeconds) {
+        gc.mark();
+      }
       if (!warmup) {
         measured += seconds;
         cpuSum += agentCpu * seconds;
@@ -132,13 +139,14 @@ public final class Runner {
       t.join(5_000);
     }
     boolean complete = !stop.get();
-    return new RunSummary(measured, meter.totals(), measuredIntervals == 0 ? 0 : Math.round(cpuSum / measured * 10) / 10.0,
-        cpuMax, complete);
+    Meter.Snapshot totals = meter.totals();
+    return new RunSummary(measured, totals.ops(), totals.all(),
+        measuredIntervals == 0 ? 0 : Math.round(cpuSum / measured * 10) / 10.0, cpuMax, gc.since(), complete);
   }
 
-  private double progress(long elapsedNs, long totalNs, long opsIssued) {
+  private double progress(long elapsedNs, long totalNs, long opsMeasured) {
     double byTime = Math.min(1.0, (double) elapsedNs / totalNs);
-    double byOps = maxOps > 0 ? Math.min(1.0, (double) opsIssued / maxOps) : 0;
+    double byOps = maxOps > 0 ? Math.min(1.0, (double) opsMeasured / maxOps) : 0;
     return Math.round(Math.max(byTime, byOps) * 1000) / 1000.0;
   }
 }

@@ -4,6 +4,9 @@ import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
 import io.granary.bench.workload.Workers;
 import io.granary.bench.workload.Workload;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,41 +44,48 @@ public final class YcsbWorkload implements Workload {
     this.contexts = new ThreadCtx[Math.max(settings.threads(), 1)];
   }
 
-  /** YCSB's properties for a core workload letter, as in YCSB's workloads/workloada…f files. */
-  static Properties properties(BenchConfig s) {
-    String letter = s.ycsbWorkload() == null ? "A" : s.ycsbWorkload().toUpperCase(Locale.ROOT);
+  /**
+   * The workload's YCSB properties, as {@code bin/ycsb -P file -p …} builds them: the workload file
+   * (the config's own properties text, else YCSB's core workload file for the letter, loaded
+   * unchanged), then the run's settings on top, as the equivalent command's {@code -p} options.
+   */
+  static Properties properties(BenchConfig s) throws IOException {
     Properties p = new Properties();
+    if (s.ycsbProperties() != null && !s.ycsbProperties().isBlank()) {
+      p.load(new StringReader(s.ycsbProperties()));
+    } else {
+      p.putAll(coreWorkload(s.ycsbWorkload() == null ? "A" : s.ycsbWorkload()));
+    }
     p.setProperty("table", s.table());
     p.setProperty("columnfamily", s.family());
     p.setProperty("recordcount", Long.toString(s.recordCount()));
-    p.setProperty("operationcount", Long.toString(s.operationCount() > 0 ? s.operationCount() : Integer.MAX_VALUE));
+    // 0 = no count limit, as in YCSB (CoreWorkload sizes its key space for inserts from this count)
+    p.setProperty("operationcount", Long.toString(s.operationCount()));
     p.setProperty("fieldcount", Integer.toString(s.fieldCount()));
     p.setProperty("fieldlength", Integer.toString(s.fieldLength()));
-    p.setProperty("readallfields", "true");
-    p.setProperty("insertorder", "hashed");
     p.setProperty("clientbuffering", Boolean.toString(s.clientBuffering()));
-    String dist = "zipfian";
-    double read = 0, update = 0, scan = 0, insert = 0, rmw = 0;
-    switch (letter) {
-      case "A" -> { read = 0.5; update = 0.5; }
-      case "B" -> { read = 0.95; update = 0.05; }
-      case "C" -> read = 1.0;
-      case "D" -> { read = 0.95; insert = 0.05; dist = "latest"; }
-      case "E" -> { scan = 0.95; insert = 0.05; }
-      case "F" -> { read = 0.5; rmw = 0.5; }
-      default -> throw new IllegalArgumentException("unknown YCSB workload '" + s.ycsbWorkload() + "' (A to F)");
+    if (s.requestDistribution() != null) {
+      p.setProperty("requestdistribution", s.requestDistribution());
     }
-    p.setProperty("readproportion", Double.toString(read));
-    p.setProperty("updateproportion", Double.toString(update));
-    p.setProperty("scanproportion", Double.toString(scan));
-    p.setProperty("insertproportion", Double.toString(insert));
-    p.setProperty("readmodifywriteproportion", Double.toString(rmw));
-    p.setProperty("maxscanlength", Integer.toString(s.scanLength() > 0 ? s.scanLength() : 100));
-    p.setProperty("scanlengthdistribution", "uniform");
-    p.setProperty("requestdistribution", s.requestDistribution() != null ? s.requestDistribution() : dist);
+    if (s.scanLength() > 0) {
+      p.setProperty("maxscanlength", Integer.toString(s.scanLength()));
+    }
     // YCSB's own measurements are not used for results; keep them in memory only
     p.setProperty("measurementtype", "hdrhistogram");
     return p;
+  }
+
+  /** YCSB's workloads/workload{a..f}, shipped unchanged as resources. */
+  static Properties coreWorkload(String letter) throws IOException {
+    String name = "/workloads/workload" + letter.toLowerCase(Locale.ROOT);
+    try (InputStream in = YcsbWorkload.class.getResourceAsStream(name)) {
+      if (letter.length() != 1 || in == null) {
+        throw new IllegalArgumentException("unknown YCSB workload '" + letter + "' (A to F)");
+      }
+      Properties p = new Properties();
+      p.load(in);
+      return p;
+    }
   }
 
   private synchronized ThreadCtx context(int index) throws DBException {
@@ -126,9 +136,11 @@ public final class YcsbWorkload implements Workload {
           TrackingDB db = new TrackingDB(binding);
           Object state = workload.initThread(buffered, index, n);
           for (long i = 0; i < count && !stopped.getAsBoolean(); i++) {
-            db.begin();
-            if (!workload.doInsert(db, state)) {
-              throw new IllegalStateException("insert failed: " + db.failure()
+            db.begin(null);
+            boolean inserted = workload.doInsert(db, state);
+            io.granary.bench.measure.Status failed = db.end();
+            if (!inserted || failed != null) {
+              throw new IllegalStateException("insert failed: " + failed
                   + (db.lastError() != null ? " (" + db.lastError() + ")" : ""));
             }
             done.incrementAndGet();
@@ -151,24 +163,15 @@ public final class YcsbWorkload implements Workload {
   @Override
   public LoadLoop.Operation worker(int index) throws Exception {
     ThreadCtx c = context(index);
+    // each DB call records itself (TrackingDB), also when the transaction then throws
     return o -> {
-      c.db().begin();
-      workload.doTransaction(c.db(), c.state());
-      o.op = c.db().op();
-      o.rows = c.db().rows();
-      o.bytes = c.db().bytes();
-      if (c.db().failure() != null) {
-        Exception cause = c.db().lastError();
-        throw new YcsbFailure(c.db().failure().getName(), cause);
+      c.db().begin(o);
+      try {
+        workload.doTransaction(c.db(), c.state());
+      } finally {
+        c.db().end();
       }
     };
-  }
-
-  /** A transaction whose call returned a non-OK YCSB status. */
-  static final class YcsbFailure extends Exception {
-    YcsbFailure(String status, Exception cause) {
-      super(status, cause);
-    }
   }
 
   @Override

@@ -92,5 +92,6 @@ class RunnerTest {
       }
     }
     assertEquals(s.count(), s.ops().get(0).rows());
+    assertEquals(s.count(), s.all().rows());
   }
 }
