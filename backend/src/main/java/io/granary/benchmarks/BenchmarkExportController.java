@@ -43,9 +43,21 @@ public class BenchmarkExportController implements BenchmarkExportsApi {
         yield file(base + ".json", MediaType.APPLICATION_JSON, doc.toPrettyString());
       }
       case "csv" -> file(base + ".csv", new MediaType("text", "csv"), csv(run, intervals));
-      default -> throw ProblemException.of(ProblemType.INVALID_PARAMETER, "format must be json or csv, got '"
+      case "ycsb" -> file(base + "-ycsb.txt", MediaType.TEXT_PLAIN, ycsbReport(run));
+      default -> throw ProblemException.of(ProblemType.INVALID_PARAMETER, "format must be json, csv or ycsb, got '"
           + format + "'");
     };
+  }
+
+  /** The YCSB-format report the agent wrote with the run's summary. */
+  private String ycsbReport(Run run) {
+    JsonNode report = run.summary() == null ? null : json.readTree(run.summary()).get("ycsbReport");
+    if (report == null || !report.isString()) {
+      throw ProblemException.of(ProblemType.BENCHMARK_REPORT_MISSING, "run #" + run.id() + " has no YCSB-format report"
+          + (run.state().isFinal() ? " (it has no summary, or was measured before reports were written)"
+              : " yet: it is " + run.state().name().toLowerCase(Locale.ROOT)));
+    }
+    return report.asString();
   }
 
   private ResponseEntity<String> file(String name, MediaType type, String body) {

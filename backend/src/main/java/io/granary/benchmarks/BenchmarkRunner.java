@@ -240,6 +240,7 @@ public class BenchmarkRunner {
     JsonNode all = s.path("all");
     double seconds = s.path("measuredSeconds").asDouble();
     long count = all.path("count").asLong();
+    // every completed transaction, as YCSB's throughput counts them (OK, NOT_FOUND and errors)
     return new BenchmarkRepository.Headline(seconds > 0 ? round(count / seconds) : 0,
         seconds > 0 ? round(all.path("bytes").asLong() / seconds / (1 << 20)) : 0,
         all.path("corrected").path("p99").asDouble(), all.path("service").path("p99").asDouble(),
@@ -254,6 +255,7 @@ public class BenchmarkRunner {
       ObjectNode n = perOp.addObject();
       n.put("op", o.path("op").asString());
       n.put("count", o.path("count").asLong());
+      n.put("notFound", o.path("notFound").asLong());
       n.put("errors", o.path("errors").asLong() + o.path("timeouts").asLong());
       n.put("p99CorrectedMs", o.path("corrected").path("p99").asDouble());
       n.put("p99ServiceMs", o.path("service").path("p99").asDouble());
@@ -297,6 +299,7 @@ public class BenchmarkRunner {
     c.put("loadFirst", s.loadFirst());
     c.put("hotKeys", s.hotKeys());
     c.put("clientTimeoutMs", 30_000);
+    c.put("ycsbProperties", s.ycsbProperties());
     return c;
   }
 }

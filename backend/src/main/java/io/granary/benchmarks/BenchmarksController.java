@@ -9,6 +9,7 @@ import io.granary.api.model.BenchmarkComparisonMetricsInnerDto;
 import io.granary.api.model.BenchmarkEstimateDto;
 import io.granary.api.model.BenchmarkIntervalDto;
 import io.granary.api.model.BenchmarkIntervalOpsInnerDto;
+import io.granary.api.model.BenchmarkFailedLatencyDto;
 import io.granary.api.model.BenchmarkLatencyDto;
 import io.granary.api.model.BenchmarkLaunchDto;
 import io.granary.api.model.BenchmarkLaunchedDto;
@@ -131,7 +132,7 @@ public class BenchmarksController implements BenchmarksApi {
         d.getOperationCount(), d.getRows(), d.getValueSize(), d.getBatchSize(), d.getClientBuffering(),
         d.getScanLength(), d.getLoadFirst(), d.getYcsbWorkload() == null ? null : d.getYcsbWorkload().getValue(),
         d.getRecordCount(), d.getRequestDistribution() == null ? null : d.getRequestDistribution().getValue(),
-        d.getFieldCount(), d.getFieldLength(), d.getHotKeys());
+        d.getFieldCount(), d.getFieldLength(), d.getHotKeys(), d.getYcsbProperties());
   }
 
   static BenchmarkSpecDto specDto(SpecValidation.Input i) {
@@ -140,7 +141,8 @@ public class BenchmarksController implements BenchmarksApi {
         .warmupSeconds(i.warmupSeconds()).targetRate(i.targetRate()).operationCount(i.operationCount())
         .valueSize(i.valueSize()).batchSize(i.batchSize()).clientBuffering(i.clientBuffering())
         .scanLength(i.scanLength()).loadFirst(i.loadFirst()).recordCount(i.recordCount())
-        .fieldCount(i.fieldCount()).fieldLength(i.fieldLength()).hotKeys(i.hotKeys()).rows(i.rows());
+        .fieldCount(i.fieldCount()).fieldLength(i.fieldLength()).hotKeys(i.hotKeys()).rows(i.rows())
+        .ycsbProperties(i.ycsbProperties());
     if (i.ycsbWorkload() != null) {
       d.ycsbWorkload(BenchmarkSpecDto.YcsbWorkloadEnum.fromValue(i.ycsbWorkload()));
     }
@@ -156,7 +158,7 @@ public class BenchmarksController implements BenchmarksApi {
         .warmupSeconds(s.warmupSeconds()).targetRate(s.targetRate()).operationCount(s.operationCount())
         .rows(s.rows()).valueSize(s.valueSize()).batchSize(s.batchSize()).clientBuffering(s.clientBuffering())
         .scanLength(s.scanLength()).loadFirst(s.loadFirst()).recordCount(s.recordCount()).fieldCount(s.fieldCount())
-        .fieldLength(s.fieldLength()).hotKeys(s.hotKeys());
+        .fieldLength(s.fieldLength()).hotKeys(s.hotKeys()).ycsbProperties(s.ycsbProperties());
     if (s.ycsbWorkload() != null) {
       d.ycsbWorkload(BenchmarkSpecDto.YcsbWorkloadEnum.fromValue(s.ycsbWorkload()));
     }
@@ -196,8 +198,9 @@ public class BenchmarksController implements BenchmarksApi {
   }
 
   static BenchmarkLatencyDto latency(JsonNode n) {
-    return new BenchmarkLatencyDto(n.path("p50").asDouble(), n.path("p90").asDouble(), n.path("p99").asDouble(),
-        n.path("p999").asDouble(), n.path("max").asDouble(), n.path("mean").asDouble());
+    return new BenchmarkLatencyDto().min(n.path("min").asDouble()).mean(n.path("mean").asDouble())
+        .p50(n.path("p50").asDouble()).p90(n.path("p90").asDouble()).p95(n.path("p95").asDouble())
+        .p99(n.path("p99").asDouble()).p999(n.path("p999").asDouble()).max(n.path("max").asDouble());
   }
 
   static BenchmarkSummaryDto summary(JsonNode s) {
@@ -207,21 +210,47 @@ public class BenchmarksController implements BenchmarksApi {
     List<BenchmarkOpSummaryDto> ops = new ArrayList<>();
     for (JsonNode o : s.path("ops")) {
       long count = o.path("count").asLong();
-      ops.add(new BenchmarkOpSummaryDto(o.path("op").asString(), count, o.path("errors").asLong(),
-          o.path("timeouts").asLong(), o.path("rows").asLong(), o.path("bytes").asLong(),
-          seconds > 0 ? Math.round(count / seconds * 100) / 100.0 : 0, latency(o.path("corrected")),
-          latency(o.path("service"))));
+      long ok = ok(o);
+      BenchmarkOpSummaryDto d = new BenchmarkOpSummaryDto(o.path("op").asString(), count, ok,
+          o.path("notFound").asLong(), o.path("errors").asLong(), o.path("timeouts").asLong(), o.path("rows").asLong(),
+          o.path("bytes").asLong(), perSecond(count, seconds), perSecond(ok, seconds), latency(o.path("corrected")),
+          latency(o.path("service")));
+      if (o.has("failed")) {
+        d.failed(new BenchmarkFailedLatencyDto(latency(o.path("failed").path("corrected")),
+            latency(o.path("failed").path("service"))));
+      }
+      ops.add(d);
     }
-    return new BenchmarkSummaryDto(seconds, all.path("count").asLong(), h.opsPerSec(), h.mbPerSec(), h.errors(),
-        h.timeouts(), s.path("agentCpuMean").asDouble(), s.path("agentCpuMax").asDouble(), h.complete(),
-        latency(all.path("corrected")), latency(all.path("service")), ops);
+    long gcCount = 0;
+    long gcTime = 0;
+    for (JsonNode g : s.path("gc")) {
+      gcCount += g.path("count").asLong();
+      gcTime += g.path("timeMs").asLong();
+    }
+    long ok = ok(all);
+    return new BenchmarkSummaryDto().measuredSeconds(seconds).count(all.path("count").asLong()).ok(ok)
+        .notFound(all.path("notFound").asLong()).opsPerSec(h.opsPerSec()).okPerSec(perSecond(ok, seconds))
+        .ycsbReport(s.hasNonNull("ycsbReport")).mbPerSec(h.mbPerSec()).errors(h.errors()).timeouts(h.timeouts())
+        .agentCpuMean(s.path("agentCpuMean").asDouble()).agentCpuMax(s.path("agentCpuMax").asDouble())
+        .complete(h.complete()).corrected(latency(all.path("corrected"))).service(latency(all.path("service")))
+        .ops(ops).gcCount(s.has("gc") ? gcCount : null).gcTimeMs(s.has("gc") ? gcTime : null);
+  }
+
+  /** Operations that returned OK; a summary from before OK was counted apart has only successes in its count. */
+  private static long ok(JsonNode o) {
+    return o.has("ok") ? o.path("ok").asLong() : o.path("count").asLong();
+  }
+
+  private static double perSecond(long n, double seconds) {
+    return seconds > 0 ? Math.round(n / seconds * 100) / 100.0 : 0;
   }
 
   private BenchmarkIntervalDto interval(Interval i) {
     List<BenchmarkIntervalOpsInnerDto> ops = new ArrayList<>();
     for (JsonNode o : json.readTree(i.perOp())) {
       ops.add(new BenchmarkIntervalOpsInnerDto(o.path("op").asString(), o.path("count").asLong(),
-          o.path("errors").asLong(), o.path("p99CorrectedMs").asDouble(), o.path("p99ServiceMs").asDouble()));
+          o.path("errors").asLong(), o.path("p99CorrectedMs").asDouble(), o.path("p99ServiceMs").asDouble())
+          .notFound(o.has("notFound") ? o.path("notFound").asLong() : null));
     }
     return new BenchmarkIntervalDto(i.index(), i.startSeconds(), i.seconds(), i.warmup(), i.count(),
         Math.round(i.opsPerSec() * 100) / 100.0, i.errors(), i.timeouts(), i.p50CorrectedMs(), i.p99CorrectedMs(),

@@ -166,7 +166,7 @@ public class BenchmarksService {
     int threads = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
     int rows = EngineBenchmarks.CEILING_REGIONS;
     Spec s = new Spec("ceiling", Spec.CEILING, EngineBenchmarks.CEILING_TABLE, EngineBenchmarks.CEILING_FAMILY, threads,
-        CEILING_SECONDS, CEILING_WARMUP, 0, 0, rows, 100, 1, false, 1, true, null, 1, null, 1, 1, rows);
+        CEILING_SECONDS, CEILING_WARMUP, 0, 0, rows, 100, 1, false, 1, true, null, 1, null, 1, 1, rows, null);
     return start(c, "ceiling probe", List.of(s), 1, Run.Kind.CEILING, user, List.of());
   }
 

@@ -11,12 +11,12 @@ public final class Presets {
 
   private static SpecValidation.Input pe(String workload, int batch) {
     return new SpecValidation.Input(null, workload, null, null, 4, 30, 5, 0.0, 0L, 100_000L, 1000, batch, false, 100,
-        true, null, null, null, null, null, null);
+        true, null, null, null, null, null, null, null);
   }
 
   private static SpecValidation.Input ycsb(String letter) {
     return new SpecValidation.Input(null, "ycsb", null, null, 4, 30, 5, 0.0, 0L, null, null, null, false, 100, true,
-        letter, 10_000L, null, 10, 100, null);
+        letter, 10_000L, null, 10, 100, null, null);
   }
 
   static final String[][] YCSB_TEXT = {
@@ -40,7 +40,7 @@ public final class Presets {
     out.add(new Preset("rmw-batch", "Batch RMW", "40 threads each read a batch of 100 random keys and write them "
         + "back: 100-byte values, 100,000 keys",
         new SpecValidation.Input(null, "rmw", null, null, 40, 30, 5, 0.0, 0L, 100_000L, 100, 100, false, 100, true,
-            null, null, null, null, null, 100_000L)));
+            null, null, null, null, null, 100_000L, null)));
     return out;
   }
 }

@@ -20,7 +20,7 @@ public final class SpecValidation {
       Integer durationSeconds, Integer warmupSeconds, Double targetRate, Long operationCount, Long rows,
       Integer valueSize, Integer batchSize, Boolean clientBuffering, Integer scanLength, Boolean loadFirst,
       String ycsbWorkload, Long recordCount, String requestDistribution, Integer fieldCount, Integer fieldLength,
-      Long hotKeys) {}
+      Long hotKeys, String ycsbProperties) {}
 
   /**
    * The resolved spec, or null with {@code errors} filled (fields prefixed with {@code prefix},
@@ -55,27 +55,42 @@ public final class SpecValidation {
     } else if (rate > 10_000_000) {
       errors.add(new Field(prefix + "targetRate", "at most 10,000,000 ops/s"));
     }
-    long ops = range(errors, prefix + "operationCount", in.operationCount(), 0L, 0L, 10_000_000_000L);
-    long rows = range(errors, prefix + "rows", in.rows(), 100_000L, 1L, 1_000_000_000L);
-    int valueSize = range(errors, prefix + "valueSize", in.valueSize(), 1000, 1, 10 << 20);
-    int batch = range(errors, prefix + "batchSize", in.batchSize(), 1, 1, 10_000);
-    int scan = range(errors, prefix + "scanLength", in.scanLength(), 100, 1, 10_000);
     String letter = in.ycsbWorkload() == null ? null : in.ycsbWorkload().trim().toUpperCase(java.util.Locale.ROOT);
+    String fileText = in.ycsbProperties() == null || in.ycsbProperties().isBlank() ? null : in.ycsbProperties();
+    YcsbFile file = null;
     if ("ycsb".equals(workload)) {
-      if (letter == null || letter.isEmpty()) {
-        errors.add(new Field(prefix + "ycsbWorkload", "a YCSB core workload (A to F) is required"));
+      if (fileText != null) {
+        file = YcsbFile.parse(fileText, prefix + "ycsbProperties", errors);
+        if (letter != null && !letter.isEmpty()) {
+          errors.add(new Field(prefix + "ycsbWorkload", "give a core workload (A to F) or a workload file, not both"));
+        }
+      } else if (letter == null || letter.isEmpty()) {
+        errors.add(new Field(prefix + "ycsbWorkload", "a YCSB core workload (A to F) or a workload file is required"));
       } else if (!YCSB.contains(letter)) {
         errors.add(new Field(prefix + "ycsbWorkload", "unknown YCSB workload '" + in.ycsbWorkload() + "' (A to F)"));
       }
+    } else if (fileText != null) {
+      errors.add(new Field(prefix + "ycsbProperties", "a workload file is for the ycsb workload only"));
     }
-    long records = range(errors, prefix + "recordCount", in.recordCount(), 10_000L, 1L, 1_000_000_000L);
+    // a workload file's own settings are the defaults, as YCSB's client reads them; the request's fields win
+    long ops = range(errors, prefix + "operationCount", in.operationCount(),
+        file != null && file.operationCount() != null ? file.operationCount() : 0L, 0L, 10_000_000_000L);
+    long rows = range(errors, prefix + "rows", in.rows(), 100_000L, 1L, 1_000_000_000L);
+    int valueSize = range(errors, prefix + "valueSize", in.valueSize(), 1000, 1, 10 << 20);
+    int batch = range(errors, prefix + "batchSize", in.batchSize(), 1, 1, 10_000);
+    int scan = range(errors, prefix + "scanLength", in.scanLength(),
+        file == null ? 100 : file.maxScanLength() != null ? file.maxScanLength() : 1000, 1, 10_000);
+    long records = range(errors, prefix + "recordCount", in.recordCount(),
+        file != null && file.recordCount() != null ? file.recordCount() : 10_000L, 1L, 1_000_000_000L);
     String dist = in.requestDistribution() == null || in.requestDistribution().isBlank() ? null
         : in.requestDistribution().trim();
     if (dist != null && !DISTRIBUTIONS.contains(dist)) {
       errors.add(new Field(prefix + "requestDistribution", "one of uniform, zipfian, latest, hotspot"));
     }
-    int fieldCount = range(errors, prefix + "fieldCount", in.fieldCount(), 10, 1, 1000);
-    int fieldLength = range(errors, prefix + "fieldLength", in.fieldLength(), 100, 1, 1 << 20);
+    int fieldCount = range(errors, prefix + "fieldCount", in.fieldCount(),
+        file != null && file.fieldCount() != null ? file.fieldCount() : 10, 1, 1000);
+    int fieldLength = range(errors, prefix + "fieldLength", in.fieldLength(),
+        file != null && file.fieldLength() != null ? file.fieldLength() : 100, 1, 1 << 20);
     long hot = range(errors, prefix + "hotKeys", in.hotKeys(), rows, 1L, 1_000_000_000L);
     if (in.hotKeys() != null && hot > rows) {
       errors.add(new Field(prefix + "hotKeys", "at most rows (" + rows + ")"));
@@ -85,7 +100,8 @@ public final class SpecValidation {
     }
     return new Spec(label, workload, in.table().trim(), blankToNull(in.family()), threads, duration, warmup, rate, ops,
         rows, valueSize, batch, Boolean.TRUE.equals(in.clientBuffering()), scan, !Boolean.FALSE.equals(in.loadFirst()),
-        "ycsb".equals(workload) ? letter : null, records, dist, fieldCount, fieldLength, hot);
+        "ycsb".equals(workload) && file == null ? letter : null, records, dist, fieldCount, fieldLength, hot,
+        file != null ? fileText : null);
   }
 
   private static String blankToNull(String s) {

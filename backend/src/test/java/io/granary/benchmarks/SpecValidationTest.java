@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SpecValidationTest {
   private static SpecValidation.Input input(String workload, Integer threads, Double rate, String ycsb) {
     return new SpecValidation.Input(null, workload, "t", null, threads, null, null, rate, null, null, null, null, null,
-        null, null, ycsb, null, null, null, null, null);
+        null, null, ycsb, null, null, null, null, null, null);
   }
 
   private static List<String> fields(SpecValidation.Input in) {
@@ -48,7 +48,7 @@ class SpecValidationTest {
     assertEquals(List.of("variants[0].ycsbWorkload"), fields(input("ycsb", 2, null, null)));
     assertEquals(List.of("variants[0].ycsbWorkload"), fields(input("ycsb", 2, null, "G")));
     assertEquals(List.of("variants[0].table"), fields(new SpecValidation.Input(null, "scan", " ", null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null)));
+        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null)));
   }
 
   @Test
@@ -57,5 +57,44 @@ class SpecValidationTest {
     assertEquals("C", SpecValidation.resolve(input("ycsb", 2, 100.0, "c"), "", "A", errors).ycsbWorkload());
     assertNull(SpecValidation.resolve(input("scan", 2, null, "c"), "", "A", errors).ycsbWorkload());
     assertTrue(errors.isEmpty());
+  }
+
+  private static SpecValidation.Input file(String letter, String text, Long recordCount) {
+    return new SpecValidation.Input(null, "ycsb", "t", null, null, null, null, null, null, null, null, null, null,
+        null, null, letter, recordCount, null, null, null, null, text);
+  }
+
+  @Test
+  void aWorkloadFileSetsTheDefaultsAndTheRequestWins() {
+    String text = "recordcount=5000\noperationcount=2000\nworkload=site.ycsb.workloads.CoreWorkload\n"
+        + "readproportion=0.9\nscanproportion=0.1\nmaxscanlength=50\nfieldcount=4\nfieldlength=20\n";
+    List<Field> errors = new ArrayList<>();
+    Spec s = SpecValidation.resolve(file(null, text, null), "", "A", errors);
+    assertTrue(errors.isEmpty(), errors.toString());
+    assertEquals(5000, s.recordCount());
+    assertEquals(2000, s.operationCount());
+    assertEquals(4, s.fieldCount());
+    assertEquals(20, s.fieldLength());
+    assertEquals(50, s.scanLength());
+    assertTrue(s.scans());
+    assertEquals("ycsb file", s.title());
+    assertEquals(text, s.ycsbProperties());
+    assertEquals(700, SpecValidation.resolve(file(null, text, 700L), "", "A", errors).recordCount());
+  }
+
+  @Test
+  void aBadWorkloadFileIsRefusedWithItsLineNamed() {
+    assertEquals(List.of("variants[0].ycsbProperties"), fields(file(null, "readproportion=1.5\n", null)));
+    assertEquals(List.of("variants[0].ycsbProperties"),
+        fields(file(null, "workload=site.ycsb.workloads.TimeSeriesWorkload\n", null)));
+    assertEquals(List.of("variants[0].ycsbProperties"), fields(file(null, "recordcount=many\n", null)));
+    assertEquals(List.of("variants[0].ycsbProperties"), fields(file(null, "a=1\n\u0001b=2\n", null)));
+    assertEquals(List.of("variants[0].ycsbWorkload"), fields(file("A", "readproportion=1\n", null)));
+    List<Field> errors = new ArrayList<>();
+    SpecValidation.resolve(file(null, "readproportion=0.5\nrequestdistribution=pareto\n", null), "", "A", errors);
+    assertTrue(errors.get(0).message().contains("requestdistribution=pareto"), errors.toString());
+    errors.clear();
+    SpecValidation.resolve(file(null, "x=1\n\u0001", null), "", "A", errors);
+    assertTrue(errors.get(0).message().endsWith("on line 2"), errors.toString());
   }
 }

@@ -75,16 +75,73 @@ class BenchmarksIT extends SharedContext {
     return out;
   }
 
+  /** YCSB's workloads/workloadf as a user would paste it (its comments left out). */
+  static final String WORKLOAD_F = "recordcount=1000\noperationcount=1000\nworkload=site.ycsb.workloads.CoreWorkload\n"
+      + "readallfields=true\nreadproportion=0.5\nupdateproportion=0\nscanproportion=0\ninsertproportion=0\n"
+      + "readmodifywriteproportion=0.5\nrequestdistribution=zipfian\n";
+
+  /** Measurement names YCSB's text report uses, by kind of section. */
+  static final java.util.Set<String> YCSB_OP_MEASUREMENTS = java.util.Set.of("Operations", "AverageLatency(us)",
+      "MinLatency(us)", "MaxLatency(us)", "50thPercentileLatency(us)", "95thPercentileLatency(us)",
+      "99thPercentileLatency(us)", "99.9PercentileLatency(us)", "Return=OK", "Return=NOT_FOUND", "Return=ERROR");
+
+  /**
+   * The run's YCSB-format report parses as YCSB's own ("[SECTION], Measurement, value"; [OVERALL],
+   * TOTAL_GC, per operation and Intended-), agrees with the JSON summary, and the equivalent command
+   * names only what bin/ycsb accepts.
+   */
+  void assertYcsbReport(JsonNode run) {
+    long id = run.get("id").asLong();
+    Api.Response r = admin.get(base() + "/runs/" + id + "/export?format=ycsb");
+    assertThat(r.status()).as(r.body()).isEqualTo(200);
+    assertThat(r.contentType()).startsWith("text/plain");
+    Map<String, Double> values = new HashMap<>();
+    java.util.regex.Pattern line = java.util.regex.Pattern.compile("\\[([A-Za-z0-9_%.-]+)\\], ([^,]+), (-?[0-9.E]+)");
+    for (String l : r.body().split("\n")) {
+      java.util.regex.Matcher m = line.matcher(l);
+      assertThat(m.matches()).as("YCSB report line: " + l).isTrue();
+      String section = m.group(1);
+      String measurement = m.group(2);
+      if (section.equals("OVERALL")) {
+        assertThat(measurement).isIn("RunTime(ms)", "Throughput(ops/sec)");
+      } else if (section.startsWith("TOTAL_GC")) {
+        assertThat(measurement).isIn("Count", "Time(ms)", "Time(%)");
+      } else {
+        assertThat(section).matches("(Intended-)?(READ|UPDATE|INSERT|SCAN|READ-MODIFY-WRITE)(-FAILED)?");
+        assertThat(measurement).isIn(YCSB_OP_MEASUREMENTS);
+      }
+      values.put(section + " " + measurement, Double.parseDouble(m.group(3)));
+    }
+    JsonNode summary = run.get("summary");
+    assertThat(values.get("OVERALL Throughput(ops/sec)")).isCloseTo(summary.get("opsPerSec").asDouble(),
+        org.assertj.core.data.Offset.offset(0.5));
+    for (JsonNode op : summary.get("ops")) {
+      String name = op.get("op").asString();
+      assertThat(values.get(name + " Operations")).as(name).isEqualTo(op.get("ok").asDouble());
+      assertThat(values.get(name + " 95thPercentileLatency(us)") / 1000).as(name)
+          .isEqualTo(op.get("service").get("p95").asDouble());
+      assertThat(values.get("Intended-" + name + " 99thPercentileLatency(us)") / 1000).as(name)
+          .isEqualTo(op.get("corrected").get("p99").asDouble());
+      assertThat(op.get("service").get("p95").asDouble()).as(name).isPositive();
+      assertThat(op.get("count").asLong()).isEqualTo(op.get("ok").asLong() + op.get("notFound").asLong()
+          + op.get("errors").asLong() + op.get("timeouts").asLong());
+    }
+    assertThat(io.granary.benchmarks.YcsbCommandLine.problems(run.get("shellEquivalent").asString()))
+        .as(run.get("shellEquivalent").asString()).isEmpty();
+  }
+
   @Test
   void everyWorkloadRunsAndItsIntervalsAddUpToTheSummary() throws Exception {
     List<JsonNode> runs = new ArrayList<>(runSeries("{\"variants\":[" + spec("sequentialWrite", "") + ","
         + spec("randomWrite", ",\"batchSize\":10") + "," + spec("randomRead", "") + ","
         + spec("sequentialRead", ",\"batchSize\":5") + "]}"));
     runs.addAll(runSeries("{\"variants\":[" + spec("scan", ",\"scanLength\":20") + ","
-        + spec("ycsb", ",\"ycsbWorkload\":\"A\"") + "," + spec("rmw", ",\"batchSize\":20,\"hotKeys\":500") + "]}"));
+        + spec("ycsb", ",\"ycsbWorkload\":\"A\"") + "," + spec("rmw", ",\"batchSize\":20,\"hotKeys\":500") + ","
+        + spec("ycsb", ",\"ycsbProperties\":\"" + WORKLOAD_F.replace("\n", "\\n") + "\"") + "]}"));
     Map<String, List<String>> expected = Map.of("sequentialWrite", List.of("PUT"), "randomWrite", List.of("PUT_BATCH"),
         "randomRead", List.of("GET"), "sequentialRead", List.of("MULTI_GET"), "scan", List.of("SCAN"),
-        "ycsb A", List.of("READ", "UPDATE"), "rmw", List.of("RMW"));
+        "ycsb A", List.of("READ", "UPDATE"), "rmw", List.of("RMW"),
+        "ycsb file", List.of("READ", "UPDATE", "READ-MODIFY-WRITE"));
     for (JsonNode run : runs) {
       String w = run.get("workload").asString();
       assertThat(run.get("state").asString()).as(run.toString()).isEqualTo("SUCCEEDED");
@@ -103,6 +160,14 @@ class BenchmarksIT extends SharedContext {
       assertThat(p.get("agentVersions").asString()).contains("ycsb 0.17.0");
       assertThat(run.get("shellEquivalent").asString()).isNotBlank();
     }
+    assertYcsbReport(runs.stream().filter(r -> r.get("workload").asString().equals("ycsb A")).findFirst().orElseThrow());
+    // workload F from its file: each read-modify-write is one transaction, one READ and one UPDATE, as YCSB counts
+    JsonNode f = runs.stream().filter(r -> r.get("workload").asString().equals("ycsb file")).findFirst().orElseThrow();
+    Map<String, Long> fOps = new HashMap<>();
+    f.get("summary").get("ops").forEach(o -> fOps.put(o.get("op").asString(), o.get("count").asLong()));
+    assertThat(fOps.get("UPDATE")).isEqualTo(fOps.get("READ-MODIFY-WRITE")).isPositive();
+    assertThat(fOps.get("READ")).isEqualTo(f.get("summary").get("count").asLong());
+    assertThat(f.get("summary").get("count").asLong()).as("the file's operationcount").isLessThanOrEqualTo(1000);
     // reads found the rows their load phase wrote
     JsonNode read = runs.stream().filter(r -> r.get("workload").asString().equals("randomRead")).findFirst().orElseThrow();
     assertThat(read.get("summary").get("ops").get(0).get("rows").asLong())
@@ -200,6 +265,8 @@ class BenchmarksIT extends SharedContext {
             "variants[0].table"),
         new Case("{\"variants\":[" + spec("randomRead", ",\"family\":\"nope\"") + "]}", "variants[0].family"),
         new Case("{\"variants\":[" + spec("ycsb", "") + "]}", "variants[0].ycsbWorkload"),
+        new Case("{\"variants\":[" + spec("ycsb", ",\"ycsbProperties\":\"readproportion=2\"") + "]}",
+            "variants[0].ycsbProperties"),
         new Case("{\"variants\":[]}", "variants"),
         new Case("{\"variants\":[" + spec("scan", "") + "],\"repetitions\":0}", "repetitions"))) {
       Api.Response r = admin.post(base() + "/runs", c.body());

@@ -40,6 +40,7 @@ public enum ProblemType {
   CONVERSION_NOT_FOUND(HttpStatus.NOT_FOUND, "conversion-not-found", "No such EC conversion"),
   BENCHMARK_RUN_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-run-not-found", "No such benchmark run"),
   BENCHMARK_SERIES_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-series-not-found", "No such benchmark series"),
+  BENCHMARK_REPORT_MISSING(HttpStatus.CONFLICT, "benchmark-report-missing", "The run has no YCSB-format report (not finished, or measured before reports were written)"),
   HOST_NOT_FOUND(HttpStatus.NOT_FOUND, "host-not-found", "No such host in the inventory"),
   HOST_EXISTS(HttpStatus.CONFLICT, "host-exists", "The host is already in the inventory"),
   PROVISIONING_RUN_NOT_FOUND(HttpStatus.NOT_FOUND, "provisioning-run-not-found", "No such provisioning run"),

@@ -67,12 +67,21 @@ public final class YcsbWorkload implements Workload {
     if (s.requestDistribution() != null) {
       p.setProperty("requestdistribution", s.requestDistribution());
     }
-    if (s.scanLength() > 0) {
+    if (s.scanLength() > 0 && scans(p)) {
       p.setProperty("maxscanlength", Integer.toString(s.scanLength()));
     }
     // YCSB's own measurements are not used for results; keep them in memory only
     p.setProperty("measurementtype", "hdrhistogram");
     return p;
+  }
+
+  /** Whether the workload scans at all (only then does the run's scan length apply, as -p maxscanlength). */
+  static boolean scans(Properties p) {
+    try {
+      return Double.parseDouble(p.getProperty("scanproportion", "0").trim()) > 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** YCSB's workloads/workload{a..f}, shipped unchanged as resources. */
