@@ -32,7 +32,14 @@ export const SPEC_DEFAULTS = {
   fieldLength: 100,
 } as const satisfies Omit<
   BenchmarkSpec,
-  'label' | 'workload' | 'table' | 'family' | 'ycsbWorkload' | 'requestDistribution' | 'hotKeys'
+  | 'label'
+  | 'workload'
+  | 'table'
+  | 'family'
+  | 'ycsbWorkload'
+  | 'requestDistribution'
+  | 'hotKeys'
+  | 'ycsbProperties'
 >;
 
 export const DEFAULT_WORKLOAD: BenchmarkWorkload = 'randomRead';
@@ -40,6 +47,8 @@ export const MIN_REPETITIONS = 1;
 export const MAX_REPETITIONS = 10;
 export const MAX_LABEL = 60;
 export const MAX_NAME = 100;
+/** The contract's maxLength of a YCSB workload file. */
+export const MAX_YCSB_FILE = 16_384;
 
 export type WorkloadFamily = 'pe' | 'ycsb' | 'rmw' | 'ceiling';
 export type LoopMode = 'closed' | 'open';
@@ -119,6 +128,7 @@ const REQUEST_FIELDS: Record<
   fieldCount: true,
   fieldLength: true,
   hotKeys: true,
+  ycsbProperties: true,
   name: true,
   repetitions: true,
   acceptAboveCapacity: true,
@@ -153,6 +163,8 @@ export interface BenchmarkForm {
   fieldCount: string;
   fieldLength: string;
   hotKeys: string;
+  /** A YCSB workload file's text ('' = the core workload chosen). */
+  ycsbProperties: string;
   repetitions: string;
   acceptAboveCapacity: boolean;
 }
@@ -170,13 +182,25 @@ export type TuningField =
   | 'requestDistribution'
   | 'fieldCount'
   | 'fieldLength'
-  | 'hotKeys';
+  | 'hotKeys'
+  | 'ycsbProperties';
 
 /** The tuning fields that hold a whole number. */
 type NumericTuningField =
   'rows' | 'valueSize' | 'batchSize' | 'scanLength' | 'recordCount' | 'fieldCount' | 'fieldLength';
 
-export type WorkloadChoice = Pick<BenchmarkForm, 'workload' | 'ycsbWorkload'>;
+export type WorkloadChoice = Pick<BenchmarkForm, 'workload' | 'ycsbWorkload'> &
+  Partial<Pick<BenchmarkForm, 'ycsbProperties'>>;
+
+/** A YCSB run from a workload file: the file sets the mix and the fields below are its own. */
+export const fromYcsbFile = (f: WorkloadChoice) =>
+  f.workload === 'ycsb' && (f.ycsbProperties ?? '').trim() !== '';
+
+/** Whether a YCSB workload file scans (scanproportion above 0), as the backend reads it. */
+export function ycsbFileScans(text: string): boolean {
+  const m = /^[ \t]*scanproportion[ \t]*[=:][ \t]*(\S+)/m.exec(text);
+  return m != null && Number(m[1]) > 0;
+}
 
 /** Exhaustive over TuningField: whether the chosen workload reads the field. */
 const keyValue = (f: WorkloadChoice) => ['pe', 'rmw'].includes(workloadFamily(f.workload));
@@ -187,15 +211,18 @@ const APPLIES: Record<TuningField, (f: WorkloadChoice) => boolean> = {
   batchSize: (f) => keyValue(f) && f.workload !== 'scan',
   // PE writes through a BufferedMutator; YCSB's binding buffers its updates and inserts.
   clientBuffering: (f) => isWriteWorkload(f.workload) || f.workload === 'ycsb',
-  scanLength: (f) => f.workload === 'scan' || (f.workload === 'ycsb' && f.ycsbWorkload === 'E'),
+  scanLength: (f) =>
+    f.workload === 'scan' || (f.workload === 'ycsb' && !fromYcsbFile(f) && f.ycsbWorkload === 'E'),
   // Writes measure writing; everything else reads what the load wrote (the probe writes its row).
   loadFirst: (f) => !isWriteWorkload(f.workload) && f.workload !== 'ceiling',
-  ycsbWorkload: (f) => f.workload === 'ycsb',
-  recordCount: (f) => f.workload === 'ycsb',
+  ycsbWorkload: (f) => f.workload === 'ycsb' && !fromYcsbFile(f),
+  // a workload file's recordcount, fieldcount and fieldlength hold (the backend reads them)
+  recordCount: (f) => f.workload === 'ycsb' && !fromYcsbFile(f),
   requestDistribution: (f) => f.workload === 'ycsb',
-  fieldCount: (f) => f.workload === 'ycsb',
-  fieldLength: (f) => f.workload === 'ycsb',
+  fieldCount: (f) => f.workload === 'ycsb' && !fromYcsbFile(f),
+  fieldLength: (f) => f.workload === 'ycsb' && !fromYcsbFile(f),
   hotKeys: (f) => f.workload === 'rmw',
+  ycsbProperties: (f) => f.workload === 'ycsb',
 };
 
 export function applies(field: TuningField, form: WorkloadChoice): boolean {
@@ -233,6 +260,7 @@ export function specForm(
     fieldCount: str(spec.fieldCount, D.fieldCount),
     fieldLength: str(spec.fieldLength, D.fieldLength),
     hotKeys: spec.hotKeys == null ? '' : String(spec.hotKeys),
+    ycsbProperties: spec.ycsbProperties ?? '',
   };
 }
 
@@ -358,6 +386,9 @@ export function validateBenchmark(
   int('durationSeconds', form.durationSeconds, 1, undefined, ' of seconds');
   int('warmupSeconds', form.warmupSeconds, 0, undefined, ' of seconds');
   if (form.operationCount.trim() !== '') int('operationCount', form.operationCount, 0);
+  if (applies('ycsbProperties', form) && form.ycsbProperties.length > MAX_YCSB_FILE) {
+    add('ycsbProperties', `at most ${MAX_YCSB_FILE.toLocaleString('en-US')} characters`);
+  }
   if (form.mode === 'open') {
     const rate = toNumber(form.targetRate);
     if (rate == null || rate < 0) add('targetRate', 'must be a number ≥ 0 (ops/s)');
@@ -394,7 +425,7 @@ export function specFromForm(form: BenchmarkForm): BenchmarkSpec {
   const on = (field: TuningField) => applies(field, form);
   const int = (field: NumericTuningField, value: string) =>
     on(field) ? requiredInt(value) : D[field];
-  return {
+  const spec: BenchmarkSpec = {
     label: form.label.trim() || undefined,
     workload: form.workload,
     table: form.table.trim(),
@@ -418,7 +449,17 @@ export function specFromForm(form: BenchmarkForm): BenchmarkSpec {
     fieldCount: int('fieldCount', form.fieldCount),
     fieldLength: int('fieldLength', form.fieldLength),
     hotKeys: on('hotKeys') ? toInt(form.hotKeys) : undefined,
+    ycsbProperties: fromYcsbFile(form) ? form.ycsbProperties : undefined,
   };
+  if (!fromYcsbFile(form)) return spec;
+  // the file's own counts and lengths are the defaults: send only what the user typed over them
+  const fromFile: Partial<BenchmarkSpec> = { ...spec };
+  delete fromFile.recordCount;
+  delete fromFile.fieldCount;
+  delete fromFile.fieldLength;
+  delete fromFile.scanLength;
+  if (form.operationCount.trim() === '') delete fromFile.operationCount;
+  return fromFile as BenchmarkSpec;
 }
 
 /** POST …/benchmarks/runs: one variant, `repetitions` times. */
@@ -446,6 +487,7 @@ const SPEC_LABELS: Record<TuningField, string> = {
   fieldCount: 'Field count',
   fieldLength: 'Field length (bytes)',
   hotKeys: 'Hot keys',
+  ycsbProperties: 'YCSB workload file',
 };
 
 /** A run's spec as label/value rows: the common fields, then those its workload uses. */
@@ -476,6 +518,12 @@ export function specRows(spec: BenchmarkSpec): { label: string; value: string }[
     if (typeof v === 'number') return num(v);
     if (field === 'requestDistribution') return v || "the workload's own";
     if (field === 'hotKeys') return 'all rows';
+    if (field === 'ycsbProperties') {
+      return v
+        ? `${String(v).trim().split('\n').length} lines (spec.ycsbProperties in the JSON export)`
+        : 'none';
+    }
+    if (field === 'ycsbWorkload' && !v && spec.ycsbProperties) return 'from the workload file';
     return v ?? '—';
   };
   for (const field of Object.keys(SPEC_LABELS) as TuningField[]) {

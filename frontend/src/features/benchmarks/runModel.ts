@@ -90,6 +90,16 @@ export function runName(run: Pick<BenchmarkRun, 'id' | 'label' | 'kind' | 'serie
 }
 
 /** The summary line under the counts: errors and timeouts, or that there were none. */
+/** YCSB's Return= counts: OK and NOT_FOUND (a read of a missing key is not an error). */
+export function returnsText(s: Pick<BenchmarkSummary, 'ok' | 'notFound'>): string {
+  return `Return=OK ${formatNumber(s.ok)} · Return=NOT_FOUND ${formatNumber(s.notFound)}`;
+}
+
+/** The agent JVM's garbage collection while measuring. */
+export function gcText(count: number, timeMs: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'collection' : 'collections'}, ${formatNumber(timeMs)} ms`;
+}
+
 export function errorsText(s: Pick<BenchmarkSummary, 'errors' | 'timeouts'>): string {
   if (s.errors === 0 && s.timeouts === 0) return 'no errors, no timeouts';
   return `${formatNumber(s.errors)} errors · ${formatNumber(s.timeouts)} timeouts`;

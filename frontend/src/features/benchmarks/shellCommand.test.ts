@@ -1,3 +1,5 @@
+import ycsbCases from '../../../../backend/openapi/examples/ycsb-commands.json';
+import type { BenchmarkSpec } from '../../api/types';
 import { benchmarkPresetsFixture } from '../../test/fixtures';
 import { applyPreset, type BenchmarkForm, defaultBenchmarkForm, specFromForm } from './formModel';
 import { benchmarkShellLines } from './shellCommand';
@@ -38,26 +40,27 @@ describe('benchmarkShellLines', () => {
     expect(lines({ mode: 'open', targetRate: '500' })[0]).toContain('PE has no target rate');
   });
 
-  it('gives YCSB a load and a run with the workload file, rate and time limit', () => {
-    const [head, load, run] = lines(
-      { mode: 'open', targetRate: '2000', requestDistribution: 'uniform', family: 'cf' },
-      'ycsb-a',
-    );
-    expect(head).toBe(
-      '# open loop at 2000 ops/s, 8 threads, 60 s measured after 10 s warm-up; YCSB counts the warm-up in its totals',
-    );
-    expect(load).toBe(
-      'ycsb load hbase2 -P workloads/workloada -p table=usertable -p columnfamily=cf -p recordcount=100000 -p fieldcount=10 -p fieldlength=100 -threads 8 -s',
-    );
-    expect(run).toBe(
-      'ycsb run hbase2 -P workloads/workloada -p table=usertable -p columnfamily=cf -p recordcount=100000 -p fieldcount=10 -p fieldlength=100 -p operationcount=0 -p maxexecutiontime=70 -p requestdistribution=uniform -threads 8 -target 2000 -p measurement.interval=both -s',
-    );
+  it('gives YCSB exactly the run page commands (shared cases with the backend)', () => {
+    expect(ycsbCases.cases.length).toBeGreaterThanOrEqual(3);
+    for (const c of ycsbCases.cases) {
+      expect(benchmarkShellLines(c.spec as BenchmarkSpec), c.name).toEqual(c.lines);
+    }
+  });
+
+  it('builds the YCSB lines from the form: preset, rate, workload file', () => {
+    const [load, warmup, run] = lines({ mode: 'open', targetRate: '2000', family: 'cf' }, 'ycsb-a');
+    expect(load).toMatch(/^bin\/ycsb load hbase2 -cp "\$HBASE_CONF_DIR" -P workloads\/workloada /);
+    expect(warmup).toContain('-p maxexecutiontime=10 -threads 8 -target 2000  # warm-up');
+    expect(run).toContain('-p hdrhistogram.percentiles=50,95,99,99.9 -threads 8 -target 2000 -s');
     expect(lines({}, 'ycsb-e').at(-1)).toContain('-p maxscanlength=50');
     expect(lines({ clientBuffering: true }, 'ycsb-a').at(-1)).toContain('-p clientbuffering=true');
+    const file = lines({ ycsbProperties: 'readproportion=1\n' }, 'ycsb-a');
+    expect(file[0]).toContain('# my-workload.properties');
+    expect(file.at(-1)).toContain('-P my-workload.properties');
   });
 
   it('shows placeholders for fields not filled in and quotes odd table names', () => {
-    const [, load, run] = lines({ table: '', threads: '', ycsbWorkload: '' }, 'ycsb-a');
+    const [load, , run] = lines({ table: '', threads: '', ycsbWorkload: '' }, 'ycsb-a');
     expect(load).toContain('-P workloads/<workload> -p table=<table> -p columnfamily=<family>');
     expect(run).toContain('-threads <threads>');
     expect(lines({ table: "my 'table" }).at(-1)).toContain(`'--table=my '\\''table'`);

@@ -1,9 +1,16 @@
-// The stock command line closest to a benchmark spec (`hbase pe`, `ycsb load/run`), shown beside
-// the launch form. The bench agent measures by duration with a warm-up and corrects latencies for
-// coordinated omission; what the stock tools cannot say is stated in a `#` line.
+// The stock command line closest to a benchmark spec (`hbase pe`, `bin/ycsb load/run`), shown beside
+// the launch form. For PE, what the stock tool cannot say is stated in a `#` line; the YCSB lines are
+// the official client's commands for the same run, identical to the backend's (checked against the
+// shared cases in backend/openapi/examples/ycsb-commands.json).
 import type { BenchmarkSpec } from '../../api/types';
 import { shellWord } from '../../lib/shell';
-import { applies, isWriteWorkload, type WorkloadChoice, workloadFamily } from './formModel';
+import {
+  applies,
+  isWriteWorkload,
+  type WorkloadChoice,
+  workloadFamily,
+  ycsbFileScans,
+} from './formModel';
 
 const PLACEHOLDER = /^<[a-z ]+>$/;
 
@@ -103,48 +110,82 @@ function peLines(spec: BenchmarkSpec): string[] {
   return lines;
 }
 
+/** The percentiles the agent reports; the measured run asks YCSB for the same. */
+export const YCSB_PERCENTILES = '50,95,99,99.9';
+
+/**
+ * The official client's commands, exactly as the backend's run page shows them: the load (when the
+ * run writes its records first), a warm-up run whose report is discarded (YCSB has no warm-up of its
+ * own), and the measured run with every property the agent sets. YCSB's HBase 2 binding reads the
+ * cluster from the hbase-site.xml on its classpath (-cp).
+ */
 function ycsbLines(spec: BenchmarkSpec): string[] {
-  const workload = spec.ycsbWorkload
-    ? `workloads/workload${spec.ycsbWorkload.toLowerCase()}`
-    : 'workloads/<workload>';
+  const file = spec.ycsbProperties?.trim()
+    ? 'my-workload.properties'
+    : spec.ycsbWorkload
+      ? `workloads/workload${spec.ycsbWorkload.toLowerCase()}`
+      : 'workloads/<workload>';
   const common = [
-    `-P ${workload}`,
+    'hbase2 -cp "$HBASE_CONF_DIR"',
+    `-P ${file}`,
     opt('-p ', 'table', text(spec.table, '<table>')),
     opt('-p ', 'columnfamily', text(spec.family, '<family>')),
     opt('-p ', 'recordcount', num(spec.recordCount, '<records>')),
     opt('-p ', 'fieldcount', num(spec.fieldCount, '<fields>')),
     opt('-p ', 'fieldlength', num(spec.fieldLength, '<bytes>')),
   ];
-  const threads = `-threads ${num(spec.threads, '<threads>')}`;
-  const run = [
-    'ycsb run hbase2',
-    ...common,
-    // YCSB's 0 also means "until the time is up".
-    opt('-p ', 'operationcount', num(spec.operationCount, '<count>')),
-    opt(
-      '-p ',
-      'maxexecutiontime',
-      Number.isFinite(spec.durationSeconds + spec.warmupSeconds)
-        ? String(spec.durationSeconds + spec.warmupSeconds)
-        : '<seconds>',
-    ),
-  ];
+  const buffering = (on: boolean) => `-p clientbuffering=${on}`;
+  const tail: string[] = [];
   if (spec.requestDistribution)
-    run.push(opt('-p ', 'requestdistribution', spec.requestDistribution));
-  if (spec.clientBuffering) run.push('-p clientbuffering=true');
-  if (spec.ycsbWorkload === 'E')
-    run.push(opt('-p ', 'maxscanlength', num(spec.scanLength, '<rows>')));
-  run.push(threads);
+    tail.push(opt('-p ', 'requestdistribution', spec.requestDistribution));
+  if (ycsbScans(spec)) tail.push(opt('-p ', 'maxscanlength', num(spec.scanLength, '<rows>')));
+  const threads = [`-threads ${num(spec.threads, '<threads>')}`];
   if (isOpen(spec)) {
-    // Intended vs actual start: YCSB's own coordinated-omission correction.
-    run.push(`-target ${num(spec.targetRate, '<rate>')}`, '-p measurement.interval=both');
+    const rate = Number.isFinite(spec.targetRate)
+      ? String(Math.max(1, Math.round(spec.targetRate)))
+      : '<rate>';
+    threads.push(`-target ${rate}`);
   }
-  run.push('-s');
-  const lines = [summaryLine(spec, 'YCSB counts the warm-up in its totals')];
-  if (spec.loadFirst) lines.push(['ycsb load hbase2', ...common, threads, '-s'].join(' '));
-  lines.push(run.join(' '));
+  const lines: string[] = [];
+  if (spec.ycsbProperties?.trim()) {
+    lines.push(`# ${file}: the run's workload file (spec.ycsbProperties in its JSON export)`);
+  }
+  if (spec.loadFirst) {
+    // the load writes through a BufferedMutator whatever the run uses, as the agent's load does
+    lines.push(
+      [
+        'bin/ycsb load',
+        ...common,
+        buffering(true),
+        ...tail,
+        `-threads ${num(spec.threads, '<threads>')}`,
+        '-s',
+      ].join(' '),
+    );
+  }
+  const run = ['bin/ycsb run', ...common, buffering(spec.clientBuffering), ...tail];
+  if (spec.warmupSeconds !== 0) {
+    lines.push(
+      `${[...run, '-p operationcount=0', opt('-p ', 'maxexecutiontime', num(spec.warmupSeconds, '<seconds>')), ...threads].join(' ')}  # warm-up: discard this report`,
+    );
+  }
+  lines.push(
+    [
+      ...run,
+      opt('-p ', 'operationcount', num(spec.operationCount, '<count>')),
+      opt('-p ', 'maxexecutiontime', num(spec.durationSeconds, '<seconds>')),
+      '-p measurementtype=hdrhistogram -p measurement.interval=both',
+      `-p hdrhistogram.percentiles=${YCSB_PERCENTILES}`,
+      ...threads,
+      '-s',
+    ].join(' '),
+  );
   return lines;
 }
+
+/** Whether the YCSB workload scans: E, or a workload file with a scan proportion above 0. */
+const ycsbScans = (spec: BenchmarkSpec) =>
+  spec.ycsbProperties?.trim() ? ycsbFileScans(spec.ycsbProperties) : spec.ycsbWorkload === 'E';
 
 function rmwLines(spec: BenchmarkSpec): string[] {
   const hot = spec.hotKeys != null ? num(spec.hotKeys, '<keys>') : num(spec.rows, '<rows>');

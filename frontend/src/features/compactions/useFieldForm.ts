@@ -49,10 +49,11 @@ export function useFieldForm<F extends object, K extends string>({
     send();
   };
 
-  /** Props of a text input (TextField) bound to a string field. */
+  /** Props of a text input or area (TextField, TextAreaField) bound to a string field. */
   const text = <P extends TextKey<F, K>>(key: P) => ({
     value: form[key] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value as F[P]),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, e.target.value as F[P]),
     error: errorFor(key),
   });
   /** Props of an input component whose onChange gets the new value (TablePicker). */

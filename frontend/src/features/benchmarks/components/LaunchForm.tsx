@@ -10,6 +10,7 @@ import {
   Panel,
   SelectField,
   ShellCommand,
+  TextAreaField,
   TextField,
 } from '../../../ui';
 import { TablePicker } from '../../compactions/components/TablePicker';
@@ -23,6 +24,7 @@ import {
   capacityExcess,
   capacityWarning,
   DISTRIBUTIONS,
+  fromYcsbFile,
   isCapacityRefusal,
   launchRequest,
   type LoopMode,
@@ -231,7 +233,11 @@ export function LaunchForm({ clusterId, initial, presets }: LaunchFormProps) {
                 type="number"
                 min={0}
                 {...text('operationCount')}
-                hint="Stop after this many operations; 0 = by duration"
+                hint={
+                  fromYcsbFile(form)
+                    ? "Measured operations after the warm-up; empty = the file's operationcount"
+                    : 'Measured operations after the warm-up; 0 = by duration'
+                }
               />
               <TextField
                 label="Repetitions"
@@ -253,6 +259,17 @@ export function LaunchForm({ clusterId, initial, presets }: LaunchFormProps) {
                   {...select('ycsbWorkload')}
                   options={YCSB_WORKLOADS}
                   required
+                />
+              )}
+              {applies('ycsbProperties', form) && (
+                <TextAreaField
+                  label="YCSB workload file (optional)"
+                  {...text('ycsbProperties')}
+                  rows={form.ycsbProperties.trim() ? 8 : 2}
+                  spellCheck={false}
+                  className="mono"
+                  placeholder="paste a workloads/workloadX file to run it unchanged"
+                  hint="Run as bin/ycsb -P would read it; its recordcount, operationcount, fieldcount, fieldlength and maxscanlength hold"
                 />
               )}
               {applies('requestDistribution', form) && (

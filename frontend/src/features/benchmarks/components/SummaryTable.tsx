@@ -6,17 +6,22 @@ interface Row {
   op: string;
   count: number;
   opsPerSec: number;
+  okPerSec: number;
+  notFound: number;
   errors: number;
   timeouts: number;
   corrected: BenchmarkLatency;
   service: BenchmarkLatency;
 }
 
-const CORRECTED: readonly (keyof BenchmarkLatency)[] = ['p50', 'p90', 'p99', 'p999', 'max'];
-const SERVICE: readonly (keyof BenchmarkLatency)[] = ['p50', 'p99', 'max'];
-const LABEL: Partial<Record<keyof BenchmarkLatency, string>> = {
+const RESPONSE: readonly (keyof BenchmarkLatency)[] = ['p50', 'p95', 'p99', 'p999', 'max'];
+const SERVICE: readonly (keyof BenchmarkLatency)[] = ['min', 'p50', 'p95', 'p99', 'max'];
+const LABEL: Record<keyof BenchmarkLatency, string> = {
+  min: 'min',
+  mean: 'mean',
   p50: 'p50',
   p90: 'p90',
+  p95: 'p95',
   p99: 'p99',
   p999: 'p99.9',
   max: 'max',
@@ -28,9 +33,11 @@ function SummaryRow({ row, total = false }: { row: Row; total?: boolean }) {
       <td className="mono">{row.op}</td>
       <td className="num">{formatNumber(row.count)}</td>
       <td className="num">{formatOps(row.opsPerSec)}</td>
+      <td className="num">{formatOps(row.okPerSec)}</td>
+      <td className="num">{formatNumber(row.notFound)}</td>
       <td className="num">{formatNumber(row.errors)}</td>
       <td className="num">{formatNumber(row.timeouts)}</td>
-      {CORRECTED.map((k) => (
+      {RESPONSE.map((k) => (
         <td key={`c-${k}`} className="num">
           {formatMs(row.corrected[k])}
         </td>
@@ -45,9 +52,10 @@ function SummaryRow({ row, total = false }: { row: Row; total?: boolean }) {
 }
 
 /**
- * One row per operation type and the total: counts, rates and latencies. Corrected latency runs
- * from when a request should have been sent (coordinated omission included); service latency
- * from when it was.
+ * One row per operation type and the total, as YCSB counts them: every completed operation, the
+ * ones that returned OK, NOT_FOUND (a read of a missing key: not an error) and errors. Response time
+ * runs from when a request should have been sent (coordinated omission included); service time from
+ * when it was. Latencies are of the operations that returned OK, as YCSB's [READ] lines are.
  */
 export function SummaryTable({ summary }: { summary: BenchmarkSummary }) {
   const total: Row = { ...summary, op: 'All' };
@@ -63,7 +71,13 @@ export function SummaryTable({ summary }: { summary: BenchmarkSummary }) {
               Count
             </th>
             <th scope="col" rowSpan={2} className="num">
-              ops/s
+              ops/s (all)
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              OK/s
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              Not found
             </th>
             <th scope="col" rowSpan={2} className="num">
               Errors
@@ -71,15 +85,15 @@ export function SummaryTable({ summary }: { summary: BenchmarkSummary }) {
             <th scope="col" rowSpan={2} className="num">
               Timeouts
             </th>
-            <th scope="colgroup" colSpan={CORRECTED.length} className="group">
-              Corrected latency
+            <th scope="colgroup" colSpan={RESPONSE.length} className="group">
+              Response time from intended start (ms)
             </th>
             <th scope="colgroup" colSpan={SERVICE.length} className="group">
-              Service latency
+              Service time (ms)
             </th>
           </tr>
           <tr>
-            {CORRECTED.map((k) => (
+            {RESPONSE.map((k) => (
               <th key={`c-${k}`} scope="col" className="num">
                 {LABEL[k]}
               </th>

@@ -101,7 +101,16 @@ describe('BenchmarkRunPage', () => {
     const summary = screen.getByTestId('bench-summary');
     const rows = within(summary).getAllByTestId('bench-summary-row');
     expect(rows.map((r) => r.getAttribute('data-op'))).toEqual(['READ', 'UPDATE', 'All']);
-    expect(rows[1]).toHaveTextContent('UPDATE370,3686,17321');
+    // count, ops/s all, OK/s, not found, errors, timeouts
+    expect(rows[1]).toHaveTextContent('UPDATE370,3686,1736,173021');
+    expect(screen.getByTestId('bench-returns')).toHaveTextContent(
+      'Return=OK 740,733 · Return=NOT_FOUND 0 · no errors, no timeouts · agent GC 12 collections, 84 ms',
+    );
+    expect(screen.getByTestId('bench-ok-ops')).toHaveTextContent('12,346 ops/s');
+    expect(screen.getByTestId('bench-export-ycsb')).toHaveAttribute(
+      'href',
+      expect.stringContaining('format=ycsb'),
+    );
     expect(rows[1]).toHaveTextContent('9.00 ms');
     expect(screen.getByTestId('bench-ops')).toHaveTextContent('12,346 ops/s');
     expect(screen.getByTestId('bench-mbps')).toHaveTextContent('11.8 MiB/s');

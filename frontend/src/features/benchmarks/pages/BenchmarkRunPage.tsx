@@ -29,6 +29,8 @@ import {
   clientSaturated,
   CPU_SATURATED_PERCENT,
   errorsText,
+  gcText,
+  returnsText,
   formatCeilingRatio,
   formatCpu,
   formatMbPerSec,
@@ -156,8 +158,19 @@ export function BenchmarkRunPage() {
             >
               Download JSON
             </a>
+            {run.summary?.ycsbReport && (
+              <a
+                className="btn"
+                href={apiUrls.benchmarkExport(clusterId, run.id, 'ycsb')}
+                download={`benchmark-${run.id}-ycsb.txt`}
+                data-testid="bench-export-ycsb"
+              >
+                Download YCSB report
+              </a>
+            )}
             <span className="muted">
-              CSV: one row per second and operation type; JSON: the run with its intervals.
+              CSV: one row per second and operation type; JSON: the run with its intervals; YCSB
+              report: the summary in bin/ycsb's own text format, to diff against its output.
             </span>
           </div>
           <CompareWith clusterId={clusterId} run={run} />
@@ -204,7 +217,12 @@ function Results({ run }: { run: BenchmarkRunDetail }) {
   return (
     <Panel title={isLive(run.state) ? 'Results so far' : 'Results'} data-testid="bench-results">
       <div className="stat-row">
-        <Stat label="Throughput" value={`${formatOps(s.opsPerSec)} ops/s`} testId="bench-ops" />
+        <Stat
+          label="Throughput, all completed"
+          value={`${formatOps(s.opsPerSec)} ops/s`}
+          testId="bench-ops"
+        />
+        <Stat label="Returned OK" value={`${formatOps(s.okPerSec)} ops/s`} testId="bench-ok-ops" />
         <Stat label="Data rate" value={formatMbPerSec(s.mbPerSec)} testId="bench-mbps" />
         <Stat label="Operations" value={formatNumber(s.count)} />
         <Stat label="Measured" value={formatDuration(s.measuredSeconds)} />
@@ -223,8 +241,9 @@ function Results({ run }: { run: BenchmarkRunDetail }) {
           testId="bench-ceiling-ratio"
         />
       </div>
-      <p className="muted" style={{ margin: '6px 0' }}>
-        {errorsText(s)}
+      <p className="muted" style={{ margin: '6px 0' }} data-testid="bench-returns">
+        {returnsText(s)} · {errorsText(s)}
+        {s.gcCount != null && <> · agent GC {gcText(s.gcCount, s.gcTimeMs ?? 0)}</>}
       </p>
       {saturated && (
         <div className="notice notice-warn" role="status" data-testid="bench-cpu-warning">

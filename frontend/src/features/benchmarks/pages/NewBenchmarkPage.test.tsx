@@ -67,9 +67,12 @@ describe('NewBenchmarkPage', () => {
 
     const [commands, curl] = screen.getAllByTestId('shell-command');
     expect(commands).toHaveTextContent(
-      'ycsb run hbase2 -P workloads/workloada -p table=usertable -p columnfamily=<family> -p recordcount=2000',
+      'bin/ycsb run hbase2 -cp "$HBASE_CONF_DIR" -P workloads/workloada -p table=usertable -p columnfamily=<family> -p recordcount=2000',
     );
-    expect(commands).toHaveTextContent('-p maxexecutiontime=22 -threads 2 -s');
+    expect(commands).toHaveTextContent(
+      '-p maxexecutiontime=2 -threads 2 # warm-up: discard this report',
+    );
+    expect(commands).toHaveTextContent('-p maxexecutiontime=20 -p measurementtype=hdrhistogram');
     expect(curl).toHaveTextContent('curl -sS -X POST');
 
     await userEvent.click(screen.getByRole('button', { name: 'Launch benchmark' }));
