@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 class ShellEquivalentTest {
   static Spec spec(String workload, String ycsb, double rate, int batch) {
@@ -56,5 +60,21 @@ class ShellEquivalentTest {
     assertEquals(1, YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -target 10.5").size());
     assertEquals(1, YcsbCommandLine.problems("ycsb run hbase2 -P w").size());
     assertEquals(List.of(), YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -p recordcount=1 -threads 2 -s"));
+  }
+
+  @Test
+  void theSharedCasesAreWhatTheRunPageShows() throws Exception {
+    // the launch form (frontend shellCommand.test.ts) checks the same file
+    JsonMapper json = JsonMapper.builder().build();
+    JsonNode doc = json.readTree(Files.readString(Path.of("openapi/examples/ycsb-commands.json")));
+    assertTrue(doc.path("cases").size() >= 3);
+    for (JsonNode c : doc.path("cases")) {
+      Spec s = json.treeToValue(c.path("spec"), Spec.class);
+      List<String> expected = new java.util.ArrayList<>();
+      c.path("lines").forEach(l -> expected.add(l.asString()));
+      String cmd = ShellEquivalent.of(s);
+      assertEquals(expected, cmd.lines().toList(), c.path("name").asString());
+      assertEquals(List.of(), YcsbCommandLine.problems(cmd), c.path("name").asString());
+    }
   }
 }

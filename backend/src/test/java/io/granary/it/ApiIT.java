@@ -32,14 +32,25 @@ class ApiIT extends SharedContext {
       throws InterruptedException {
     long deadline = System.nanoTime() + seconds * 1_000_000_000L;
     T last = null;
+    RuntimeException lastError = null;
     while (System.nanoTime() < deadline) {
       last = poll.get();
-      if (done.test(last)) {
-        return last;
+      try {
+        if (done.test(last)) {
+          return last;
+        }
+        lastError = null;
+      } catch (RuntimeException e) {
+        // an answer without the fields yet (a problem while the control plane catches up): poll again
+        lastError = e;
       }
       Thread.sleep(1000);
     }
-    throw new AssertionError("timed out waiting for " + what + "; last: " + last);
+    AssertionError timedOut = new AssertionError("timed out waiting for " + what + "; last: " + last);
+    if (lastError != null) {
+      timedOut.initCause(lastError);
+    }
+    throw timedOut;
   }
 
   @Test
