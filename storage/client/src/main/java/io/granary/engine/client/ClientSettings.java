@@ -1,5 +1,11 @@
 package io.granary.engine.client;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,7 +14,8 @@ import java.util.Map;
  * The HBase/HDFS client timeouts and retries of each caller, as ordered name/value pairs. Each
  * side applies them to its own Hadoop {@code Configuration} ({@code settings.forEach(conf::set)}):
  * the launcher uses the unshaded client, the control plane and the bench agent the shaded one, so
- * this module names no Hadoop type. The values differ per caller on purpose.
+ * this module names no Hadoop type. The values differ per caller on purpose; each set and its
+ * reasons are in a {@code .properties} file beside this class.
  */
 public final class ClientSettings {
   /** The bench agent's client timeout when the control plane names none. */
@@ -16,49 +23,21 @@ public final class ClientSettings {
 
   private ClientSettings() {}
 
-  /**
-   * The control plane's clients for pages, checks and health collection: the console must stay
-   * responsive when a cluster is down, so fail fast; the collector retries.
-   */
+  /** The control plane's page-serving and health-collecting clients: fail fast. */
   public static Map<String, String> controlPlane() {
-    return settings(
-        "hbase.client.retries.number", "2",
-        "hbase.client.pause", "200",
-        "hbase.rpc.timeout", "5000",
-        "hbase.client.operation.timeout", "10000",
-        "hbase.client.meta.operation.timeout", "10000",
-        "zookeeper.recovery.retry", "1",
-        "zookeeper.session.timeout", "15000",
-        "ipc.client.connect.max.retries", "1",
-        "ipc.client.connect.max.retries.on.timeouts", "1",
-        "ipc.client.connect.timeout", "3000",
-        "ipc.client.rpc-timeout.ms", "10000");
+    return Collections.unmodifiableMap(read("control-plane.properties"));
   }
 
-  /**
-   * The control plane's second connection, for calls that legitimately take long inside
-   * operations (the balancer moving regions, DDL on many regions, flushes): the fail-fast set
-   * would abort them half-way, so its HBase timeouts and retries are raised.
-   */
+  /** The control plane's connection for long calls inside operations: {@link #controlPlane()} with longer HBase timeouts. */
   public static Map<String, String> controlPlaneLongCalls() {
-    Map<String, String> s = new LinkedHashMap<>(controlPlane());
-    s.putAll(settings(
-        "hbase.client.retries.number", "10",
-        "hbase.rpc.timeout", "600000",
-        "hbase.client.operation.timeout", "1200000",
-        "hbase.client.sync.wait.timeout.msec", "1200000"));
+    Map<String, String> s = read("control-plane.properties");
+    s.putAll(read("control-plane-long-calls.properties"));
     return Collections.unmodifiableMap(s);
   }
 
-  /** The launcher's local-cluster calls (HDFS layout, put/get probe, shutdown): fail fast, the caller polls with its own deadline. */
+  /** The launcher's local-cluster calls: fail fast, the caller polls with its own deadline. */
   public static Map<String, String> launcher() {
-    return settings(
-        "hbase.client.retries.number", "3",
-        "hbase.client.pause", "200",
-        "hbase.rpc.timeout", "5000",
-        "hbase.client.operation.timeout", "15000",
-        "zookeeper.recovery.retry", "1",
-        "zookeeper.session.timeout", "10000");
+    return Collections.unmodifiableMap(read("launcher.properties"));
   }
 
   /**
@@ -67,17 +46,36 @@ public final class ClientSettings {
    */
   public static Map<String, String> benchAgent(int timeoutMs) {
     String timeout = Integer.toString(timeoutMs > 0 ? timeoutMs : BENCH_AGENT_TIMEOUT_MS);
-    return settings(
-        "hbase.rpc.timeout", timeout,
-        "hbase.client.operation.timeout", timeout,
-        "hbase.client.scanner.timeout.period", timeout);
-  }
-
-  private static Map<String, String> settings(String... namesAndValues) {
     Map<String, String> s = new LinkedHashMap<>();
-    for (int i = 0; i < namesAndValues.length; i += 2) {
-      s.put(namesAndValues[i], namesAndValues[i + 1]);
+    for (String name : new String[] {"hbase.rpc.timeout", "hbase.client.operation.timeout",
+        "hbase.client.scanner.timeout.period"}) {
+      s.put(name, timeout);
     }
     return Collections.unmodifiableMap(s);
+  }
+
+  /** {@code name=value} lines in file order ({@link java.util.Properties} forgets the order); {@code #} comments. */
+  static Map<String, String> read(String resource) {
+    Map<String, String> s = new LinkedHashMap<>();
+    try (InputStream in = ClientSettings.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + resource + " beside " + ClientSettings.class.getName());
+      }
+      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        String t = line.strip();
+        if (t.isEmpty() || t.startsWith("#")) {
+          continue;
+        }
+        int eq = t.indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalStateException(resource + ": not name=value: " + line);
+        }
+        s.put(t.substring(0, eq).strip(), t.substring(eq + 1).strip());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return s;
   }
 }
