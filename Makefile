@@ -9,8 +9,8 @@ LOCAL_DIR ?= $(CURDIR)/var/local-cluster
 export GRANARY_LOCAL_DIR := $(LOCAL_DIR)
 
 JAVA_STAMP := backend/target/.built
-JAVA_SOURCES := $(shell find storage/runtime/src storage/bench/src backend/src backend/openapi -type f 2>/dev/null) \
-	pom.xml storage/runtime/pom.xml storage/bench/pom.xml backend/pom.xml
+JAVA_SOURCES := $(shell find storage/client/src storage/runtime/src storage/bench/src backend/src backend/openapi -type f 2>/dev/null) \
+	pom.xml storage/client/pom.xml storage/runtime/pom.xml storage/bench/pom.xml backend/pom.xml
 WEB_DEPS := frontend/node_modules/.installed
 WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \

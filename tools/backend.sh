@@ -3,7 +3,9 @@
 #   tools/backend.sh start|stop|status
 # env: GRANARY_DATA_DIR (default var/control-plane), GRANARY_LOCAL_DIR (default var/local-cluster),
 #      GRANARY_PORT (default 8080), GRANARY_ADMIN_PASSWORD (first start only),
-#      GRANARY_JAVA_OPTS (extra JVM options, e.g. -Dgranary.tables.sample-interval=5s)
+#      GRANARY_JAVA_OPTS (extra JVM options, e.g. -Dgranary.tables.sample-interval=5s),
+#      GRANARY_MAIN + GRANARY_EXTRA_CLASSES (a benchmark's test-scope entry point: start class
+#      GRANARY_MAIN from the classes directory GRANARY_EXTRA_CLASSES on top of the jar)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DATA="${GRANARY_DATA_DIR:-$ROOT/var/control-plane}"
@@ -48,9 +50,15 @@ start() {
   export GRANARY_ANSIBLE_PLAYBOOK="${GRANARY_ANSIBLE_PLAYBOOK:-$ROOT/var/ansible-venv/bin/ansible-playbook}" \
     GRANARY_ANSIBLE_DIR="${GRANARY_ANSIBLE_DIR:-$ROOT/ansible}" \
     GRANARY_DIST_SOURCE="${GRANARY_DIST_SOURCE:-$ROOT/storage/runtime/target/granary-node}"
+  local launch=(-jar "$JAR")
+  if [ -n "${GRANARY_MAIN:-}" ]; then
+    # the same jar and libraries, plus the extra classes (Spring Boot's PropertiesLauncher)
+    launch=(-Dloader.path="${GRANARY_EXTRA_CLASSES:?GRANARY_EXTRA_CLASSES must name the classes of GRANARY_MAIN}"
+      -Dloader.main="$GRANARY_MAIN" -cp "$JAR" org.springframework.boot.loader.launch.PropertiesLauncher)
+  fi
   # shellcheck disable=SC2016
-  setsid bash -c 'echo $$ > "$0"; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $2 -jar "$1"' \
-    "$PID_FILE" "$JAR" "${GRANARY_JAVA_OPTS:-}" >> "$LOG" 2>&1 < /dev/null &
+  setsid bash -c 'echo $$ > "$0"; opts=$1; shift; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $opts "$@"' \
+    "$PID_FILE" "${GRANARY_JAVA_OPTS:-}" "${launch[@]}" >> "$LOG" 2>&1 < /dev/null &
   local i=0
   until curl -sf -o /dev/null "$URL/api/v1/openapi.yaml"; do
     if ! running && [ $i -gt 10 ]; then
@@ -83,5 +91,5 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   status) if running; then echo "running (pid $(cat "$PID_FILE")): $URL"; else echo "not running"; exit 3; fi ;;
-  *) sed -n '2,6p' "$0"; exit 2 ;;
+  *) sed -n '2,8p' "$0"; exit 2 ;;
 esac

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): table listing and region paging with 1,000 tables / 10,000 regions in
-# the state cache (synthetic content, granary.bench.synthetic-*): three endpoints loaded at once by
+# the state cache (synthetic content from the test-scope SyntheticCluster, granary.bench.synthetic-*;
+# needs `make build`, which compiles the test classes): three endpoints loaded at once by
 # wrk (5 clients each, closed loop) for 30 s after a 5 s warm-up; then the region map of the
 # 1,000-region table alone (5 clients), reported for information. Starts its own control plane on
 # port 18180 with data in var/bench-tables and stops it by PID. Target: p99 <= 100 ms.
@@ -19,10 +20,18 @@ DATA="$ROOT/var/bench-tables"
 PASSWORD="bench-admin-password"
 command -v wrk >/dev/null || { echo "wrk missing: apt-get install wrk" >&2; exit 1; }
 
+# The synthetic content is test scope (SyntheticCluster, its own entry point): the control plane
+# runs it from a copy of its classes on top of the built jar, so a rebuild cannot change it mid-run.
+CLASSES="$ROOT/backend/target/test-classes/io/granary/clusters"
+[ -f "$CLASSES/SyntheticCluster.class" ] || { echo "backend test classes missing: run make build" >&2; exit 1; }
 export GRANARY_DATA_DIR="$DATA" GRANARY_PORT="$PORT" GRANARY_LOCAL_DIR="$DATA/no-local-cluster" \
   GRANARY_ADMIN_PASSWORD="$PASSWORD" \
+  GRANARY_MAIN="io.granary.clusters.SyntheticCluster" GRANARY_EXTRA_CLASSES="$DATA/bench-classes" \
   GRANARY_JAVA_OPTS="-Dgranary.bench.synthetic-tables=$TABLES -Dgranary.bench.synthetic-regions=$REGIONS"
 rm -rf "$DATA"
+mkdir -p "$GRANARY_EXTRA_CLASSES/io/granary/clusters"
+find "$CLASSES" -maxdepth 1 \( -name 'SyntheticCluster.class' -o -name 'SyntheticCluster$*.class' \) \
+  -exec cp {} "$GRANARY_EXTRA_CLASSES/io/granary/clusters/" \;
 "$ROOT/tools/backend.sh" start >/dev/null
 trap '"$ROOT/tools/backend.sh" stop >/dev/null' EXIT
 

@@ -5,6 +5,7 @@ import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineBenchmarks;
+import io.granary.engine.client.ClientSettings;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
 import java.io.IOException;
@@ -298,7 +299,7 @@ public class BenchmarkRunner {
     c.put("fieldLength", s.fieldLength());
     c.put("loadFirst", s.loadFirst());
     c.put("hotKeys", s.hotKeys());
-    c.put("clientTimeoutMs", 30_000);
+    c.put("clientTimeoutMs", ClientSettings.BENCH_AGENT_TIMEOUT_MS);
     c.put("ycsbProperties", s.ycsbProperties());
     return c;
   }

@@ -5,8 +5,8 @@ import io.granary.clusters.ClustersService;
 import io.granary.engine.EngineBenchmarks;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
-import io.granary.shared.problem.ProblemException.Field;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.EngineCall;
 import java.util.ArrayList;
@@ -57,18 +57,18 @@ public class BenchmarksService {
 
   public Launched launch(long clusterId, Launch in, String user) {
     Cluster c = clusters.get(clusterId);
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     List<SpecValidation.Input> variants = in.variants() == null ? List.of() : in.variants();
     if (variants.isEmpty() || variants.size() > 4) {
-      errors.add(new Field("variants", "give 1 to 4 variants"));
+      errors.add(new FieldError("variants", "give 1 to 4 variants"));
     }
     int reps = in.repetitions() == null ? 1 : in.repetitions();
     if (reps < 1 || reps > 10) {
-      errors.add(new Field("repetitions", "must be between 1 and 10, got " + reps));
+      errors.add(new FieldError("repetitions", "must be between 1 and 10, got " + reps));
     }
     if (in.name() != null && in.name().length() > 100) {
-      errors.add(new Field("name", "at most 100 characters"));
+      errors.add(new FieldError("name", "at most 100 characters"));
     }
     Optional<Run> ceiling = repo.latestCeiling(clusterId);
     List<Spec> specs = new ArrayList<>();
@@ -76,7 +76,7 @@ public class BenchmarksService {
       String prefix = "variants[" + i + "].";
       SpecValidation.Input v = variants.get(i);
       if (v == null) {
-        errors.add(new Field("variants[" + i + "]", "a spec is required"));
+        errors.add(new FieldError("variants[" + i + "]", "a spec is required"));
         continue;
       }
       Spec s = SpecValidation.resolve(v, prefix, String.valueOf((char) ('A' + i)), errors);
@@ -92,7 +92,7 @@ public class BenchmarksService {
           warnings.add(s.label() + ": no ceiling measured yet, so the target rate of "
               + Math.round(s.targetRate()) + " ops/s was not checked against the cluster's capacity");
         } else if (s.targetRate() > ceiling.get().opsPerSec() && !in.acceptAboveCapacity()) {
-          errors.add(new Field(prefix + "targetRate", String.format(Locale.ROOT,
+          errors.add(new FieldError(prefix + "targetRate", String.format(Locale.ROOT,
               "%,.0f ops/s is above the measured capacity of this cluster (ceiling %,.0f ops/s): the run would only"
                   + " measure a growing queue. Lower it, or launch anyway with acceptAboveCapacity",
               s.targetRate(), ceiling.get().opsPerSec())));
@@ -114,19 +114,19 @@ public class BenchmarksService {
   }
 
   /** The spec with its family resolved, or null with an error on the table or family field. */
-  private Spec checkTarget(Cluster c, Spec s, String prefix, List<Field> errors) {
+  private Spec checkTarget(Cluster c, Spec s, String prefix, List<FieldError> errors) {
     Optional<EngineBenchmarks.Target> t = EngineCall.answer(() -> engine.target(c.endpoints(), s.table()));
     if (t.isEmpty()) {
-      errors.add(new Field(prefix + "table", "no table '" + s.table() + "' on this cluster; create it first "
+      errors.add(new FieldError(prefix + "table", "no table '" + s.table() + "' on this cluster; create it first "
           + "(pre-split for a realistic run)"));
       return null;
     }
     if (!t.get().enabled()) {
-      errors.add(new Field(prefix + "table", "table '" + s.table() + "' is disabled"));
+      errors.add(new FieldError(prefix + "table", "table '" + s.table() + "' is disabled"));
       return null;
     }
     if (s.family() != null && !t.get().families().contains(s.family())) {
-      errors.add(new Field(prefix + "family", "table '" + s.table() + "' has no column family '" + s.family()
+      errors.add(new FieldError(prefix + "family", "table '" + s.table() + "' has no column family '" + s.family()
           + "' (it has " + String.join(", ", t.get().families()) + ")"));
       return null;
     }

@@ -1,7 +1,7 @@
 package io.granary.benchmarks;
 
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.web.PlainText;
-import io.granary.shared.problem.ProblemException.Field;
 import java.util.List;
 import java.util.Set;
 
@@ -26,34 +26,34 @@ public final class SpecValidation {
    * The resolved spec, or null with {@code errors} filled (fields prefixed with {@code prefix},
    * e.g. "variants[1].").
    */
-  public static Spec resolve(Input in, String prefix, String defaultLabel, List<Field> errors) {
+  public static Spec resolve(Input in, String prefix, String defaultLabel, List<FieldError> errors) {
     int before = errors.size();
     String workload = in.workload();
     if (workload == null || workload.isBlank()) {
-      errors.add(new Field(prefix + "workload", "a workload is required"));
+      errors.add(new FieldError(prefix + "workload", "a workload is required"));
     } else if (Spec.CEILING.equals(workload)) {
-      errors.add(new Field(prefix + "workload", "the ceiling probe is launched on its own (POST …/benchmarks/ceiling)"));
+      errors.add(new FieldError(prefix + "workload", "the ceiling probe is launched on its own (POST …/benchmarks/ceiling)"));
     } else if (!WORKLOADS.contains(workload)) {
-      errors.add(new Field(prefix + "workload", "unknown workload '" + workload + "' (one of "
+      errors.add(new FieldError(prefix + "workload", "unknown workload '" + workload + "' (one of "
           + String.join(", ", WORKLOADS.stream().sorted().toList()) + ")"));
     }
     if (in.table() == null || in.table().isBlank()) {
-      errors.add(new Field(prefix + "table", "a table is required"));
+      errors.add(new FieldError(prefix + "table", "a table is required"));
     }
     String label = in.label() == null || in.label().isBlank() ? defaultLabel : in.label().trim();
     if (label.length() > 60) {
-      errors.add(new Field(prefix + "label", "at most 60 characters"));
+      errors.add(new FieldError(prefix + "label", "at most 60 characters"));
     } else if (PlainText.problem(label) != null) {
-      errors.add(new Field(prefix + "label", PlainText.problem(label)));
+      errors.add(new FieldError(prefix + "label", PlainText.problem(label)));
     }
     int threads = range(errors, prefix + "threads", in.threads(), 4, 1, MAX_THREADS);
     int duration = range(errors, prefix + "durationSeconds", in.durationSeconds(), 30, 1, 3600);
     int warmup = range(errors, prefix + "warmupSeconds", in.warmupSeconds(), 5, 0, 600);
     double rate = in.targetRate() == null ? 0 : in.targetRate();
     if (Double.isNaN(rate) || rate < 0) {
-      errors.add(new Field(prefix + "targetRate", "must be 0 (closed loop) or a positive rate in ops/s"));
+      errors.add(new FieldError(prefix + "targetRate", "must be 0 (closed loop) or a positive rate in ops/s"));
     } else if (rate > 10_000_000) {
-      errors.add(new Field(prefix + "targetRate", "at most 10,000,000 ops/s"));
+      errors.add(new FieldError(prefix + "targetRate", "at most 10,000,000 ops/s"));
     }
     String letter = in.ycsbWorkload() == null ? null : in.ycsbWorkload().trim().toUpperCase(java.util.Locale.ROOT);
     String fileText = in.ycsbProperties() == null || in.ycsbProperties().isBlank() ? null : in.ycsbProperties();
@@ -62,15 +62,15 @@ public final class SpecValidation {
       if (fileText != null) {
         file = YcsbFile.parse(fileText, prefix + "ycsbProperties", errors);
         if (letter != null && !letter.isEmpty()) {
-          errors.add(new Field(prefix + "ycsbWorkload", "give a core workload (A to F) or a workload file, not both"));
+          errors.add(new FieldError(prefix + "ycsbWorkload", "give a core workload (A to F) or a workload file, not both"));
         }
       } else if (letter == null || letter.isEmpty()) {
-        errors.add(new Field(prefix + "ycsbWorkload", "a YCSB core workload (A to F) or a workload file is required"));
+        errors.add(new FieldError(prefix + "ycsbWorkload", "a YCSB core workload (A to F) or a workload file is required"));
       } else if (!YCSB.contains(letter)) {
-        errors.add(new Field(prefix + "ycsbWorkload", "unknown YCSB workload '" + in.ycsbWorkload() + "' (A to F)"));
+        errors.add(new FieldError(prefix + "ycsbWorkload", "unknown YCSB workload '" + in.ycsbWorkload() + "' (A to F)"));
       }
     } else if (fileText != null) {
-      errors.add(new Field(prefix + "ycsbProperties", "a workload file is for the ycsb workload only"));
+      errors.add(new FieldError(prefix + "ycsbProperties", "a workload file is for the ycsb workload only"));
     }
     // a workload file's own settings are the defaults, as YCSB's client reads them; the request's fields win
     long ops = range(errors, prefix + "operationCount", in.operationCount(),
@@ -85,7 +85,7 @@ public final class SpecValidation {
     String dist = in.requestDistribution() == null || in.requestDistribution().isBlank() ? null
         : in.requestDistribution().trim();
     if (dist != null && !DISTRIBUTIONS.contains(dist)) {
-      errors.add(new Field(prefix + "requestDistribution", "one of uniform, zipfian, latest, hotspot"));
+      errors.add(new FieldError(prefix + "requestDistribution", "one of uniform, zipfian, latest, hotspot"));
     }
     int fieldCount = range(errors, prefix + "fieldCount", in.fieldCount(),
         file != null && file.fieldCount() != null ? file.fieldCount() : 10, 1, 1000);
@@ -93,7 +93,7 @@ public final class SpecValidation {
         file != null && file.fieldLength() != null ? file.fieldLength() : 100, 1, 1 << 20);
     long hot = range(errors, prefix + "hotKeys", in.hotKeys(), rows, 1L, 1_000_000_000L);
     if (in.hotKeys() != null && hot > rows) {
-      errors.add(new Field(prefix + "hotKeys", "at most rows (" + rows + ")"));
+      errors.add(new FieldError(prefix + "hotKeys", "at most rows (" + rows + ")"));
     }
     if (errors.size() > before) {
       return null;
@@ -108,18 +108,18 @@ public final class SpecValidation {
     return s == null || s.isBlank() ? null : s.trim();
   }
 
-  private static int range(List<Field> errors, String field, Integer value, int dflt, int min, int max) {
+  private static int range(List<FieldError> errors, String field, Integer value, int dflt, int min, int max) {
     int v = value == null ? dflt : value;
     if (v < min || v > max) {
-      errors.add(new Field(field, "must be between " + min + " and " + max + ", got " + v));
+      errors.add(new FieldError(field, "must be between " + min + " and " + max + ", got " + v));
     }
     return v;
   }
 
-  private static long range(List<Field> errors, String field, Long value, long dflt, long min, long max) {
+  private static long range(List<FieldError> errors, String field, Long value, long dflt, long min, long max) {
     long v = value == null ? dflt : value;
     if (v < min || v > max) {
-      errors.add(new Field(field, "must be between " + min + " and " + max + ", got " + v));
+      errors.add(new FieldError(field, "must be between " + min + " and " + max + ", got " + v));
     }
     return v;
   }

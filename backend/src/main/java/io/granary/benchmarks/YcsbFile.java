@@ -1,6 +1,6 @@
 package io.granary.benchmarks;
 
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.List;
@@ -28,17 +28,17 @@ final class YcsbFile {
   }
 
   /** The parsed file, or null with the problems added to {@code errors} under {@code field}. */
-  static YcsbFile parse(String text, String field, List<Field> errors) {
+  static YcsbFile parse(String text, String field, List<FieldError> errors) {
     int before = errors.size();
     if (text.length() > MAX_CHARS) {
-      errors.add(new Field(field, "a workload file of at most " + MAX_CHARS + " characters"));
+      errors.add(new FieldError(field, "a workload file of at most " + MAX_CHARS + " characters"));
       return null;
     }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c == 0x7f) {
         long line = 1 + text.substring(0, i).chars().filter(ch -> ch == '\n').count();
-        errors.add(new Field(field, "control character U+" + String.format(Locale.ROOT, "%04X", (int) c)
+        errors.add(new FieldError(field, "control character U+" + String.format(Locale.ROOT, "%04X", (int) c)
             + " on line " + line));
         return null;
       }
@@ -47,19 +47,19 @@ final class YcsbFile {
     try {
       p.load(new StringReader(text));
     } catch (IOException | IllegalArgumentException e) {
-      errors.add(new Field(field, "not a Java properties file: " + e.getMessage()));
+      errors.add(new FieldError(field, "not a Java properties file: " + e.getMessage()));
       return null;
     }
     String workload = p.getProperty("workload");
     if (workload != null && !CORE_WORKLOAD.equals(workload.trim())) {
-      errors.add(new Field(field, "workload=" + workload.trim() + ": only YCSB's " + CORE_WORKLOAD + " runs here"));
+      errors.add(new FieldError(field, "workload=" + workload.trim() + ": only YCSB's " + CORE_WORKLOAD + " runs here"));
     }
     for (String key : PROPORTIONS) {
       String v = p.getProperty(key);
       if (v != null) {
         Double d = number(v);
         if (d == null || d < 0 || d > 1) {
-          errors.add(new Field(field, key + "=" + v.trim() + ": a proportion between 0 and 1"));
+          errors.add(new FieldError(field, key + "=" + v.trim() + ": a proportion between 0 and 1"));
         }
       }
     }
@@ -70,7 +70,7 @@ final class YcsbFile {
     integer(p, "maxscanlength", 1, 10_000, field, errors);
     String dist = p.getProperty("requestdistribution");
     if (dist != null && !DISTRIBUTIONS.contains(dist.trim())) {
-      errors.add(new Field(field, "requestdistribution=" + dist.trim() + ": one of "
+      errors.add(new FieldError(field, "requestdistribution=" + dist.trim() + ": one of "
           + String.join(", ", DISTRIBUTIONS.stream().sorted().toList())));
     }
     oneOf(p, "insertorder", Set.of("hashed", "ordered"), field, errors);
@@ -126,7 +126,7 @@ final class YcsbFile {
     }
   }
 
-  private static void integer(Properties p, String key, long min, long max, String field, List<Field> errors) {
+  private static void integer(Properties p, String key, long min, long max, String field, List<FieldError> errors) {
     String v = p.getProperty(key);
     if (v == null) {
       return;
@@ -134,17 +134,17 @@ final class YcsbFile {
     try {
       long n = Long.parseLong(v.trim());
       if (n < min || n > max) {
-        errors.add(new Field(field, key + "=" + n + ": must be between " + min + " and " + max));
+        errors.add(new FieldError(field, key + "=" + n + ": must be between " + min + " and " + max));
       }
     } catch (NumberFormatException e) {
-      errors.add(new Field(field, key + "=" + v.trim() + ": a whole number"));
+      errors.add(new FieldError(field, key + "=" + v.trim() + ": a whole number"));
     }
   }
 
-  private static void oneOf(Properties p, String key, Set<String> values, String field, List<Field> errors) {
+  private static void oneOf(Properties p, String key, Set<String> values, String field, List<FieldError> errors) {
     String v = p.getProperty(key);
     if (v != null && !values.contains(v.trim())) {
-      errors.add(new Field(field, key + "=" + v.trim() + ": one of " + String.join(", ", values.stream().sorted().toList())));
+      errors.add(new FieldError(field, key + "=" + v.trim() + ": one of " + String.join(", ", values.stream().sorted().toList())));
     }
   }
 }

@@ -1,9 +1,10 @@
 package io.granary.clusters;
 
-import io.granary.engine.EngineGateway;
 import io.granary.engine.EngineGateway.BalancerOutcome;
+import io.granary.engine.EngineGateway;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import java.util.List;
@@ -49,7 +50,7 @@ public class ClustersService {
   }
 
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
-    List<ProblemException.Field> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb);
+    List<FieldError> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb);
     if (!invalid.isEmpty()) {
       throw ProblemException.invalid(invalid);
     }

@@ -1,6 +1,6 @@
 package io.granary.clusters;
 
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -19,19 +19,19 @@ final class Endpoints {
 
   private Endpoints() {}
 
-  static List<Field> check(String zk, String nn, String nnWeb, String masterWeb) {
-    List<Field> out = new ArrayList<>();
+  static List<FieldError> check(String zk, String nn, String nnWeb, String masterWeb) {
+    List<FieldError> out = new ArrayList<>();
     if (zk == null || !QUORUM.matcher(zk).matches()) {
-      out.add(new Field("zookeeperQuorum", "host:port[,host:port…], e.g. zk1:2181,zk2:2181,zk3:2181"));
+      out.add(new FieldError("zookeeperQuorum", "host:port[,host:port…], e.g. zk1:2181,zk2:2181,zk3:2181"));
     }
     if (nn == null || !NAMENODE.matcher(nn).matches()) {
-      out.add(new Field("namenodeUri", "hdfs://host[:port] with an ASCII host name or address, e.g. hdfs://nn1:8020"));
+      out.add(new FieldError("namenodeUri", "hdfs://host[:port] with an ASCII host name or address, e.g. hdfs://nn1:8020"));
     }
     if (nnWeb != null && !WEB.matcher(nnWeb).matches()) {
-      out.add(new Field("namenodeWebUrl", "http(s)://host[:port][/path], e.g. http://nn1:9870"));
+      out.add(new FieldError("namenodeWebUrl", "http(s)://host[:port][/path], e.g. http://nn1:9870"));
     }
     if (masterWeb != null && !WEB.matcher(masterWeb).matches()) {
-      out.add(new Field("masterWebUrl", "http(s)://host[:port][/path], e.g. http://master1:16010"));
+      out.add(new FieldError("masterWebUrl", "http(s)://host[:port][/path], e.g. http://master1:16010"));
     }
     return out;
   }

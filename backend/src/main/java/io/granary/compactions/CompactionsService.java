@@ -9,7 +9,7 @@ import io.granary.engine.EngineTables;
 import io.granary.engine.TableSpec;
 import io.granary.engine.TableState;
 import io.granary.operations.Operation;
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.EngineCall;
@@ -72,10 +72,10 @@ public class CompactionsService {
 
   public Started compactNow(long clusterId, Request req, String user) {
     Cluster c = clusters.get(clusterId);
-    List<Field> errors = new ArrayList<>();
-    List<Field> missing = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
+    List<FieldError> missing = new ArrayList<>();
     if (req.maxPerServer() != null && req.maxPerServer() < 1) {
-      errors.add(new Field("maxPerServer", "must be at least 1"));
+      errors.add(new FieldError("maxPerServer", "must be at least 1"));
     }
     Schedule.TargetKind kind;
     String target;
@@ -85,7 +85,7 @@ public class CompactionsService {
       target = req.region().trim();
       List<RegionStat> all = EngineCall.answer(() -> engine.regions(c.endpoints()));
       if (all.stream().noneMatch(r -> r.encodedName().equals(target))) {
-        missing.add(new Field("region", "no online user region with encoded name '" + target + "'"));
+        missing.add(new FieldError("region", "no online user region with encoded name '" + target + "'"));
       }
     } else if (blankToNull(req.server()) != null) {
       kind = Schedule.TargetKind.SERVER;
@@ -93,25 +93,25 @@ public class CompactionsService {
       List<String> live = EngineCall.answer(() -> engine.liveServers(c.endpoints()));
       target = live.stream().filter(s -> s.equals(wanted) || hostPort(s).equals(wanted)).findFirst().orElse(wanted);
       if (!live.contains(target)) {
-        missing.add(new Field("server", "no live RegionServer '" + wanted + "' (live: " + String.join(", ", live) + ")"));
+        missing.add(new FieldError("server", "no live RegionServer '" + wanted + "' (live: " + String.join(", ", live) + ")"));
       }
     } else if (blankToNull(req.table()) != null) {
       kind = Schedule.TargetKind.TABLE;
       target = TableNames.canonical(req.table().trim());
       Optional<TableState> t = describe(c, target);
       if (t.isEmpty()) {
-        missing.add(new Field("table", "no table '" + target + "'"));
+        missing.add(new FieldError("table", "no table '" + target + "'"));
       } else if (family != null && t.get().spec().families().stream().map(TableSpec.Family::name)
           .noneMatch(family::equals)) {
-        missing.add(new Field("family", "table '" + target + "' has no family '" + family + "'"));
+        missing.add(new FieldError("family", "table '" + target + "' has no family '" + family + "'"));
       }
     } else {
       kind = null;
       target = null;
-      errors.add(new Field("table", "give a table, a region or a server"));
+      errors.add(new FieldError("table", "give a table, a region or a server"));
     }
     if (family != null && kind != Schedule.TargetKind.TABLE && kind != Schedule.TargetKind.REGION) {
-      errors.add(new Field("family", "a family goes with a table or a region"));
+      errors.add(new FieldError("family", "a family goes with a table or a region"));
     }
     refuse(errors, missing);
     String shell = ShellCommands.onDemand(req.major(), kind, target, family);
@@ -131,9 +131,9 @@ public class CompactionsService {
   }
 
   /** Malformed input is a 400; well-formed input naming a table, region or server that is not there a 404. */
-  private static void refuse(List<Field> errors, List<Field> missing) {
+  private static void refuse(List<FieldError> errors, List<FieldError> missing) {
     if (!errors.isEmpty()) {
-      List<Field> all = new ArrayList<>(errors);
+      List<FieldError> all = new ArrayList<>(errors);
       all.addAll(missing);
       throw ProblemException.invalid(all);
     }
@@ -225,19 +225,19 @@ public class CompactionsService {
 
   /** Field checks, then the target against the cluster; returns the input with the target canonical. */
   private Schedule.Input check(Cluster c, Schedule.Input in, Long id) {
-    List<Field> errors = new ArrayList<>(ScheduleValidation.validate(in, clock.instant()));
-    List<Field> missing = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>(ScheduleValidation.validate(in, clock.instant()));
+    List<FieldError> missing = new ArrayList<>();
     String target = in.target() == null ? null : in.target().trim();
     boolean targetOk = errors.stream().noneMatch(f -> f.field().equals("target") || f.field().equals("targetKind"));
     if (targetOk && in.targetKind() == Schedule.TargetKind.TABLE) {
       target = TableNames.canonical(target);
       if (describe(c, target).isEmpty()) {
-        missing.add(new Field("target", "no table '" + target + "'"));
+        missing.add(new FieldError("target", "no table '" + target + "'"));
       }
     } else if (targetOk && in.targetKind() == Schedule.TargetKind.NAMESPACE) {
       String ns = target;
       if (!ns.matches("[A-Za-z0-9_]+") || !EngineCall.answer(() -> tables.namespaceExists(c.endpoints(), ns))) {
-        missing.add(new Field("target", "no namespace '" + ns + "'"));
+        missing.add(new FieldError("target", "no namespace '" + ns + "'"));
       }
     }
     refuse(errors, missing);
@@ -337,7 +337,7 @@ public class CompactionsService {
   public List<RunView> history(long clusterId, String table) {
     Cluster c = clusters.get(clusterId);
     if (table == null || table.isBlank()) {
-      throw ProblemException.invalid(List.of(new Field("table", "a table is required")));
+      throw ProblemException.invalid(List.of(new FieldError("table", "a table is required")));
     }
     String t = TableNames.canonical(table.trim());
     List<Run> runs = new ArrayList<>(repo.runs(c.id(), t, null, 500).stream().filter(r -> r.state().isFinal())

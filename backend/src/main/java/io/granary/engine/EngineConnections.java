@@ -1,5 +1,6 @@
 package io.granary.engine;
 
+import io.granary.engine.client.ClientSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -49,17 +50,7 @@ public class EngineConnections implements DisposableBean {
     conf.set("fs.defaultFS", e.namenodeUri());
     conf.set("hbase.zookeeper.quorum", e.zookeeperQuorum());
     // The console must stay responsive when a cluster is down: fail fast, the collector retries.
-    conf.setInt("hbase.client.retries.number", 2);
-    conf.setInt("hbase.client.pause", 200);
-    conf.setInt("hbase.rpc.timeout", 5000);
-    conf.setInt("hbase.client.operation.timeout", 10000);
-    conf.setInt("hbase.client.meta.operation.timeout", 10000);
-    conf.setInt("zookeeper.recovery.retry", 1);
-    conf.setInt("zookeeper.session.timeout", 15000);
-    conf.setInt("ipc.client.connect.max.retries", 1);
-    conf.setInt("ipc.client.connect.max.retries.on.timeouts", 1);
-    conf.setInt("ipc.client.connect.timeout", 3000);
-    conf.setInt("ipc.client.rpc-timeout.ms", 10000);
+    ClientSettings.controlPlane().forEach(conf::set);
     // file checksums comparable between replicated and erasure-coded copies (EC conversion)
     conf.set("dfs.checksum.combine.mode", "COMPOSITE_CRC");
     return conf;
@@ -124,10 +115,7 @@ public class EngineConnections implements DisposableBean {
       closeQuietly(current.hbase(), e.clusterId());
     }
     Configuration conf = conf(e);
-    conf.setInt("hbase.client.retries.number", 10);
-    conf.setInt("hbase.rpc.timeout", 600_000);
-    conf.setInt("hbase.client.operation.timeout", 1_200_000);
-    conf.setInt("hbase.client.sync.wait.timeout.msec", 1_200_000);
+    ClientSettings.controlPlaneLongCalls().forEach(conf::set);
     Connection c = ConnectionFactory.createConnection(conf);
     slow.put(e.clusterId(), new Slow(e, c));
     return c;

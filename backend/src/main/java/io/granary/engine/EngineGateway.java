@@ -6,11 +6,9 @@ import io.granary.engine.ClusterSnapshot.Hbase;
 import io.granary.engine.ClusterSnapshot.Hdfs;
 import io.granary.engine.ClusterSnapshot.NativeSupport;
 import io.granary.engine.ClusterSnapshot.RegionServer;
+import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -108,16 +106,7 @@ public class EngineGateway {
   }
 
   static String jmx(String hostPort, String bean) {
-    try {
-      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://" + hostPort + "/jmx?qry=" + bean))
-          .timeout(Duration.ofSeconds(3)).build(), HttpResponse.BodyHandlers.ofString());
-      return r.statusCode() == 200 ? r.body() : null;
-    } catch (IOException e) {
-      return null;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return null;
-    }
+    return EngineWeb.get(HTTP, "http://" + hostPort + "/jmx?qry=" + bean, Duration.ofSeconds(3));
   }
 
   private static Hdfs hdfs(DistributedFileSystem dfs) throws IOException {

@@ -1,11 +1,9 @@
 package io.granary.engine;
 
+import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
-import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -30,16 +28,7 @@ final class MasterConf {
       return Optional.empty();
     }
     String query = name == null ? "" : "&name=" + URLEncoder.encode(name, StandardCharsets.UTF_8);
-    try {
-      HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://"
-              + m.getMasterName().getHostname() + ":" + m.getMasterInfoPort() + "/conf?format=json" + query))
-          .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-      return r.statusCode() == 200 ? Optional.of(r.body()) : Optional.empty();
-    } catch (IOException ex) {
-      return Optional.empty();
-    } catch (InterruptedException ex) {
-      Thread.currentThread().interrupt();
-      return Optional.empty();
-    }
+    return Optional.ofNullable(EngineWeb.get(HTTP, "http://" + m.getMasterName().getHostname() + ":"
+        + m.getMasterInfoPort() + "/conf?format=json" + query, Duration.ofSeconds(5)));
   }
 }

@@ -1,5 +1,6 @@
 package io.granary.erasurecoding;
 
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import java.util.List;
@@ -14,10 +15,10 @@ public final class EcPaths {
   /** {@code /a/b} form, or a 400 naming the field. */
   public static String normalize(String field, String path) {
     if (path == null || path.isBlank() || !path.startsWith("/")) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field(field, "an absolute HDFS path, e.g. /data")));
+      throw ProblemException.invalid(List.of(new FieldError(field, "an absolute HDFS path, e.g. /data")));
     }
     if (path.chars().anyMatch(Character::isISOControl)) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field(field, "no control characters in the path")));
+      throw ProblemException.invalid(List.of(new FieldError(field, "no control characters in the path")));
     }
     String p = path.trim().replaceAll("/{2,}", "/");
     if (p.length() > 1 && p.endsWith("/")) {
@@ -25,7 +26,7 @@ public final class EcPaths {
     }
     for (String part : p.split("/")) {
       if (part.equals("..") || part.equals(".")) {
-        throw ProblemException.invalid(List.of(new ProblemException.Field(field, "no '.' or '..' in the path")));
+        throw ProblemException.invalid(List.of(new FieldError(field, "no '.' or '..' in the path")));
       }
     }
     return p;

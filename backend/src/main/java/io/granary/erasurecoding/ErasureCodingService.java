@@ -3,16 +3,16 @@ package io.granary.erasurecoding;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
-import io.granary.engine.EngineErasureCoding;
-import io.granary.engine.EngineTables;
 import io.granary.engine.EngineErasureCoding.Entry;
 import io.granary.engine.EngineErasureCoding.FileInfo;
 import io.granary.engine.EngineErasureCoding.Policy;
+import io.granary.engine.EngineErasureCoding;
+import io.granary.engine.EngineTables;
 import io.granary.erasurecoding.EcMath.Layout;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
-import io.granary.shared.problem.ProblemException.Field;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.EngineCall;
 import io.granary.tables.TableCatalog;
@@ -172,7 +172,7 @@ public class ErasureCodingService {
     Entry dir = EngineCall.answer(() -> engine.stat(c.endpoints(), path)).orElseThrow(() ->
         ProblemException.of(ProblemType.PATH_NOT_FOUND, "no such path " + path));
     if (!dir.directory()) {
-      throw ProblemException.invalid(List.of(new Field("path", path + " is a file; browse its directory")));
+      throw ProblemException.invalid(List.of(new FieldError("path", path + " is a file; browse its directory")));
     }
     String own = EngineCall.answer(() -> engine.ownPolicy(c.endpoints(), path));
     List<Entry> kids = EngineCall.answer(() -> engine.children(c.endpoints(), path, MAX_CHILDREN + 1));
@@ -191,7 +191,7 @@ public class ErasureCodingService {
     Entry dir = EngineCall.answer(() -> engine.stat(c.endpoints(), path)).orElseThrow(() ->
         ProblemException.of(ProblemType.PATH_NOT_FOUND, "no such path " + path));
     if (!dir.directory()) {
-      throw ProblemException.invalid(List.of(new Field("path", "EC policies are set on directories")));
+      throw ProblemException.invalid(List.of(new FieldError("path", "EC policies are set on directories")));
     }
     String shell;
     List<String> warnings = new ArrayList<>();
@@ -228,10 +228,10 @@ public class ErasureCodingService {
     Optional<Policy> p = EngineCall.answer(() -> engine.policies(c.endpoints())).stream()
         .filter(x -> x.name().equals(policy)).findFirst();
     if (p.isEmpty()) {
-      throw ProblemException.invalid(List.of(new Field(field, "no EC policy '" + policy + "'")));
+      throw ProblemException.invalid(List.of(new FieldError(field, "no EC policy '" + policy + "'")));
     }
     if (!p.get().state().equals("ENABLED")) {
-      throw ProblemException.invalid(List.of(new Field(field, policy + " is " + p.get().state()
+      throw ProblemException.invalid(List.of(new FieldError(field, policy + " is " + p.get().state()
           + "; enable it first (hdfs ec -enablePolicy -policy " + policy + ")")));
     }
   }
@@ -281,12 +281,12 @@ public class ErasureCodingService {
     Cluster c = clusters.get(clusterId);
     String path = EcPaths.normalize("path", rawPath);
     EcPaths.refuseProtected(path, props.hbaseRoot());
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     if (!path.equals(confirm)) {
-      errors.add(new Field("confirm", "conversion rewrites every file: type the path '" + path + "' to confirm"));
+      errors.add(new FieldError("confirm", "conversion rewrites every file: type the path '" + path + "' to confirm"));
     }
     if (throttle != null && throttle < 0) {
-      errors.add(new Field("throttleMbPerSecond", "0 (unthrottled) or more"));
+      errors.add(new FieldError("throttleMbPerSecond", "0 (unthrottled) or more"));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
@@ -295,7 +295,7 @@ public class ErasureCodingService {
     Entry dir = EngineCall.answer(() -> engine.stat(c.endpoints(), path)).orElseThrow(() ->
         ProblemException.of(ProblemType.PATH_NOT_FOUND, "no such path " + path));
     if (!dir.directory()) {
-      throw ProblemException.invalid(List.of(new Field("path", "conversions work on directories")));
+      throw ProblemException.invalid(List.of(new FieldError("path", "conversions work on directories")));
     }
     if (conversions.runningOn(c.id(), path)) {
       throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "a conversion of " + path + " is running");

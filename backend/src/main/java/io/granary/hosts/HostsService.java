@@ -1,11 +1,11 @@
 package io.granary.hosts;
 
-import io.granary.shared.web.PlainText;
 import io.granary.provisioning.validate.Reachability;
 import io.granary.provisioning.validate.TcpReachability;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
-import io.granary.shared.problem.ProblemException.Field;
 import io.granary.shared.problem.ProblemType;
+import io.granary.shared.web.PlainText;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -35,35 +35,35 @@ public class HostsService {
       List<String> dataDisks, String rack) {}
 
   public Host add(Input in, String user) {
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     String address = in.address() == null ? "" : in.address().trim();
     if (!ADDRESS.matcher(address).matches()) {
-      errors.add(new Field("address", "an IPv4 address or a host name, e.g. 10.77.0.11"));
+      errors.add(new FieldError("address", "an IPv4 address or a host name, e.g. 10.77.0.11"));
     }
     String sshUser = in.sshUser() == null || in.sshUser().isBlank() ? "root" : in.sshUser().trim();
     if (!USER.matcher(sshUser).matches()) {
-      errors.add(new Field("sshUser", "a Unix user name, e.g. root or ansible"));
+      errors.add(new FieldError("sshUser", "a Unix user name, e.g. root or ansible"));
     }
     for (var f : new String[][] {{"hostname", in.hostname()}, {"rack", in.rack()}}) {
       if (PlainText.problem(f[1]) != null) {
-        errors.add(new Field(f[0], PlainText.problem(f[1])));
+        errors.add(new FieldError(f[0], PlainText.problem(f[1])));
       }
     }
     String key = in.privateKey() == null ? "" : in.privateKey().trim();
     if (!key.startsWith("-----BEGIN") || !key.contains("PRIVATE KEY-----")) {
-      errors.add(new Field("privateKey", "an OpenSSH or PEM private key (-----BEGIN … PRIVATE KEY-----)"));
+      errors.add(new FieldError("privateKey", "an OpenSSH or PEM private key (-----BEGIN … PRIVATE KEY-----)"));
     }
     if (in.cores() != null && in.cores() < 1) {
-      errors.add(new Field("cores", "at least 1"));
+      errors.add(new FieldError("cores", "at least 1"));
     }
     if (in.ramMb() != null && in.ramMb() < 256) {
-      errors.add(new Field("ramMb", "at least 256 MiB"));
+      errors.add(new FieldError("ramMb", "at least 256 MiB"));
     }
     List<String> disks = in.dataDisks() == null ? List.of() : in.dataDisks().stream().map(String::trim)
         .filter(d -> !d.isEmpty()).toList();
     for (int i = 0; i < disks.size(); i++) {
       if (!disks.get(i).startsWith("/")) {
-        errors.add(new Field("dataDisks[" + i + "]", "an absolute path"));
+        errors.add(new FieldError("dataDisks[" + i + "]", "an absolute path"));
       }
     }
     if (!errors.isEmpty()) {

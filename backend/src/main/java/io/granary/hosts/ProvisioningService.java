@@ -22,8 +22,8 @@ import io.granary.provisioning.runner.AnsibleRunner;
 import io.granary.provisioning.runner.PlaybookRequest;
 import io.granary.provisioning.runner.RunResult;
 import io.granary.provisioning.validate.TcpReachability;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
-import io.granary.shared.problem.ProblemException.Field;
 import io.granary.shared.problem.ProblemType;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -95,7 +95,7 @@ public class ProvisioningService {
     PlanResult r = (checkReachable ? new Planner(TcpReachability.ssh()) : new Planner()).plan(spec(in));
     if (!r.ok()) {
       throw ProblemException.invalid(r.errors().stream()
-          .map(f -> new Field(f.field() == null ? "spec" : f.field(), f.code().code() + ": " + f.message())).toList());
+          .map(f -> new FieldError(f.field() == null ? "spec" : f.field(), f.code().code() + ": " + f.message())).toList());
     }
     return r;
   }
@@ -103,37 +103,37 @@ public class ProvisioningService {
   public HostRepository.RunRow start(SpecInput in, String playbook, List<String> newHosts, String user) {
     String pb = playbook == null ? "install" : playbook;
     if (!PLAYBOOKS.contains(pb)) {
-      throw ProblemException.invalid(List.of(new Field("playbook", "install or scale_out")));
+      throw ProblemException.invalid(List.of(new FieldError("playbook", "install or scale_out")));
     }
     PlanResult planned = plan(in, true);
     Plan plan = planned.plan();
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     Map<String, Host> byAddress = new LinkedHashMap<>();
     for (int i = 0; i < plan.hosts().size(); i++) {
       PlannedHost h = plan.hosts().get(i);
       Optional<Host> k = hosts.byAddress(h.address());
       if (k.isEmpty()) {
-        errors.add(new Field("hosts[" + i + "].address", h.address() + " is not in the host inventory: add it with "
+        errors.add(new FieldError("hosts[" + i + "].address", h.address() + " is not in the host inventory: add it with "
             + "its SSH key first"));
       } else {
         byAddress.put(h.address(), k.get());
       }
     }
     if (byAddress.values().stream().map(Host::sshUser).distinct().count() > 1) {
-      errors.add(new Field("hosts", "all hosts of a cluster must use the same SSH user"));
+      errors.add(new FieldError("hosts", "all hosts of a cluster must use the same SSH user"));
     }
     List<String> added = newHosts == null ? List.of() : newHosts;
     if ("scale_out".equals(pb)) {
       if (added.isEmpty()) {
-        errors.add(new Field("newHosts", "name the hosts to add"));
+        errors.add(new FieldError("newHosts", "name the hosts to add"));
       }
       for (String a : added) {
         if (!byAddress.containsKey(a)) {
-          errors.add(new Field("newHosts", a + " is not one of the spec's hosts"));
+          errors.add(new FieldError("newHosts", a + " is not one of the spec's hosts"));
         }
       }
       if (clusters.list().stream().noneMatch(c -> c.name().equals(plan.cluster()))) {
-        errors.add(new Field("spec.name", "no installed cluster '" + plan.cluster() + "' to scale out"));
+        errors.add(new FieldError("spec.name", "no installed cluster '" + plan.cluster() + "' to scale out"));
       }
     }
     if (!errors.isEmpty()) {

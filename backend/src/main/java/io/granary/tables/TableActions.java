@@ -5,6 +5,7 @@ import io.granary.clusters.ClustersService;
 import io.granary.engine.EngineTables;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.design.TableValidation;
@@ -81,7 +82,7 @@ public class TableActions {
     String target = region == null || region.isBlank() ? null : region.trim();
     if (target != null && (t == null || t.regions().stream().noneMatch(r -> r.encodedName().equals(target)))) {
       String why = "no region '" + target + "' of " + name + " is online (use the encoded name from the Regions tab)";
-      throw new ProblemException(ProblemType.REFERENCE_NOT_FOUND, why, List.of(new ProblemException.Field("region",
+      throw new ProblemException(ProblemType.REFERENCE_NOT_FOUND, why, List.of(new FieldError("region",
           why)));
     }
     long before = t == null ? 0 : target == null ? t.memstoreBytes()
@@ -134,8 +135,7 @@ public class TableActions {
     Cluster c = clusters.get(clusterId);
     List<FieldError> invalid = TableValidation.namespaceName("name", namespace);
     if (!invalid.isEmpty()) {
-      throw ProblemException.invalid(invalid.stream()
-          .map(e -> new ProblemException.Field(e.field(), e.message())).toList());
+      throw ProblemException.invalid(invalid);
     }
     if (namespace.equals("hbase") || namespace.equals("default")) {
       throw ProblemException.of(ProblemType.NAMESPACE_EXISTS, "namespace '" + namespace + "' is built in");
@@ -162,7 +162,7 @@ public class TableActions {
 
   private static void confirmed(String table, String confirm, String why) {
     if (!table.equals(confirm)) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("confirm",
+      throw ProblemException.invalid(List.of(new FieldError("confirm",
           why + ": type the table name '" + table + "' to confirm")));
     }
   }

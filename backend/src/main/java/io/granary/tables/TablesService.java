@@ -6,8 +6,10 @@ import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineTables;
 import io.granary.engine.TableSpec;
 import io.granary.engine.TableState;
+import io.granary.engine.client.SaltedKeys;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.design.BloomType;
@@ -22,7 +24,6 @@ import io.granary.tables.design.TablePlan;
 import io.granary.tables.design.TableValidation;
 import io.granary.tables.keys.ExplicitSplitKeys;
 import io.granary.tables.keys.RowKeys;
-import io.granary.tables.keys.SaltedKeys;
 import io.granary.tables.keys.SplitAlgorithm;
 import io.granary.tables.keys.SplitAlgorithmType;
 import java.util.ArrayList;
@@ -82,10 +83,10 @@ public class TablesService {
    */
   Plan plan(long clusterId, CreateRequest r, boolean strict) {
     Cluster cluster = clusters.get(clusterId);
-    List<ProblemException.Field> errors = new ArrayList<>();
-    add(errors, TableValidation.tableName("name", r.name()));
+    List<FieldError> errors = new ArrayList<>();
+    errors.addAll(TableValidation.tableName("name", r.name()));
     if (r.name() != null && TableNames.isSystem(r.name())) {
-      errors.add(new ProblemException.Field("name", "the hbase: namespace holds HBase's own tables; pick another"));
+      errors.add(new FieldError("name", "the hbase: namespace holds HBase's own tables; pick another"));
     }
 
     Families fams = families(cluster.id(), r.families(), errors);
@@ -103,12 +104,12 @@ public class TablesService {
       case "ALGORITHM" -> {
         SplitAlgorithmType type = algorithm(s.algorithm());
         if (type == null) {
-          errors.add(new ProblemException.Field("split.algorithm", "choose HEX_STRING, UNIFORM or DECIMAL_STRING"));
+          errors.add(new FieldError("split.algorithm", "choose HEX_STRING, UNIFORM or DECIMAL_STRING"));
           break;
         }
         List<FieldError> numErrors = TableValidation.numRegions("split.numRegions", type,
             s.numRegions());
-        add(errors, numErrors);
+        errors.addAll(numErrors);
         SplitAlgorithm.Created created = SplitAlgorithm.create(type, blankToNull(s.firstRow()), blankToNull(s.lastRow()));
         addPrefixed(errors, "split.", created.errors());
         if (numErrors.isEmpty() && created.errors().isEmpty()) {
@@ -125,13 +126,13 @@ public class TablesService {
         addPrefixed(errors, "split.", parsed.errors());
         if (strict) {
           parsed.messages().stream().filter(m -> m.contains("duplicate") || m.contains("not sorted"))
-              .forEach(m -> errors.add(new ProblemException.Field("split.keys",
+              .forEach(m -> errors.add(new FieldError("split.keys",
                   m + ": give the keys sorted and distinct (the preview returns them so)")));
         }
         messages.addAll(parsed.messages());
         splitKeys = parsed.keys();
         if (parsed.errors().isEmpty() && splitKeys.isEmpty()) {
-          errors.add(new ProblemException.Field("split.keys", "give at least one split key"));
+          errors.add(new FieldError("split.keys", "give at least one split key"));
         }
         splitShell = splitKeys.isEmpty() ? "" : ", SPLITS => [" + String.join(", ",
             splitKeys.stream().map(k -> "\"" + RowKeys.toStringBinary(k) + "\"").toList()) + "]";
@@ -139,7 +140,7 @@ public class TablesService {
       case "SALT" -> {
         int n = s.saltBuckets() == null ? 0 : s.saltBuckets();
         List<FieldError> bucketErrors = TableValidation.saltBuckets("split.saltBuckets", n);
-        add(errors, bucketErrors);
+        errors.addAll(bucketErrors);
         if (bucketErrors.isEmpty()) {
           saltBuckets = n;
           splitKeys = SaltedKeys.splitKeys(n);
@@ -148,7 +149,7 @@ public class TablesService {
           messages.add("clients must write keys as [CRC32(key) mod " + n + "] + key (docs/operations/salting.md)");
         }
       }
-      default -> errors.add(new ProblemException.Field("split.strategy", "choose NONE, ALGORITHM, EXPLICIT or SALT"));
+      default -> errors.add(new FieldError("split.strategy", "choose NONE, ALGORITHM, EXPLICIT or SALT"));
     }
 
     List<byte[]> samples = samples(r, errors);
@@ -169,21 +170,21 @@ public class TablesService {
   private record Families(List<TableSpec.Family> specs, List<FamilyPlan> plans) {}
 
   /** Validates families (defaults filled in) and checks each codec against the cluster's probe. */
-  private Families families(long clusterId, List<FamilyRequest> requests, List<ProblemException.Field> errors) {
+  private Families families(long clusterId, List<FamilyRequest> requests, List<FieldError> errors) {
     List<TableSpec.Family> families = new ArrayList<>();
     List<FamilyPlan> familyPlans = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     if (requests == null || requests.isEmpty()) {
-      errors.add(new ProblemException.Field("families", "give at least one column family"));
+      errors.add(new FieldError("families", "give at least one column family"));
       return new Families(families, familyPlans);
     }
     for (int i = 0; i < requests.size(); i++) {
       FamilyRequest f = requests.get(i);
       String p = "families[" + i + "].";
       int before = errors.size();
-      add(errors, TableValidation.familyName(p + "name", f.name()));
+      errors.addAll(TableValidation.familyName(p + "name", f.name()));
       if (f.name() != null && !seen.add(f.name())) {
-        errors.add(new ProblemException.Field(p + "name", "family '" + f.name() + "' is listed twice"));
+        errors.add(new FieldError(p + "name", "family '" + f.name() + "' is listed twice"));
       }
       String compression = or(f.compression(), "NONE");
       String bloom = or(f.bloomFilter(), "ROW");
@@ -193,16 +194,16 @@ public class TablesService {
       int minVersions = f.minVersions() == null ? 0 : f.minVersions();
       int maxVersions = f.maxVersions() == null ? 1 : f.maxVersions();
       List<FieldError> codecErrors = TableValidation.compression(p + "compression", compression);
-      add(errors, codecErrors);
+      errors.addAll(codecErrors);
       if (codecErrors.isEmpty()) {
         codecs.refusal(clusterId, Compression.parse(compression).orElseThrow().name())
-            .ifPresent(why -> errors.add(new ProblemException.Field(p + "compression", why)));
+            .ifPresent(why -> errors.add(new FieldError(p + "compression", why)));
       }
-      add(errors, TableValidation.bloom(p + "bloomFilter", bloom));
-      add(errors, TableValidation.dataBlockEncoding(p + "dataBlockEncoding", encoding));
-      add(errors, TableValidation.blockSize(p + "blockSizeBytes", blockSize));
-      add(errors, TableValidation.ttl(p + "ttl", ttl));
-      add(errors, TableValidation.versions(p + "minVersions", minVersions, p + "maxVersions", maxVersions));
+      errors.addAll(TableValidation.bloom(p + "bloomFilter", bloom));
+      errors.addAll(TableValidation.dataBlockEncoding(p + "dataBlockEncoding", encoding));
+      errors.addAll(TableValidation.blockSize(p + "blockSizeBytes", blockSize));
+      errors.addAll(TableValidation.ttl(p + "ttl", ttl));
+      errors.addAll(TableValidation.versions(p + "minVersions", minVersions, p + "maxVersions", maxVersions));
       if (errors.size() == before) {
         long ttlSeconds = TableValidation.parseTtl(ttl).orElseThrow();
         Compression c = Compression.parse(compression).orElseThrow();
@@ -216,7 +217,7 @@ public class TablesService {
     return new Families(families, familyPlans);
   }
 
-  private List<byte[]> samples(CreateRequest r, List<ProblemException.Field> errors) {
+  private List<byte[]> samples(CreateRequest r, List<FieldError> errors) {
     if (r.sampleKeys() != null && !r.sampleKeys().isBlank()) {
       List<byte[]> keys = new ArrayList<>();
       String[] lines = r.sampleKeys().split("\\R");
@@ -226,7 +227,7 @@ public class TablesService {
         }
         RowKeys.Decoded d = RowKeys.parseBinary(lines[i]);
         if (d.error() != null) {
-          errors.add(new ProblemException.Field("sampleKeys", "line " + (i + 1) + ": " + d.error()));
+          errors.add(new FieldError("sampleKeys", "line " + (i + 1) + ": " + d.error()));
           return List.of();
         }
         keys.add(d.bytes());
@@ -238,7 +239,7 @@ public class TablesService {
     }
     int count = r.sampleCount() == null ? DEFAULT_SAMPLES : r.sampleCount();
     List<FieldError> countErrors = TableValidation.sampleCount("sampleCount", count);
-    add(errors, countErrors);
+    errors.addAll(countErrors);
     SampleKeys.Kind kind = switch (r.samplePattern()) {
       case "SEQUENTIAL_INTEGERS" -> SampleKeys.Kind.SEQUENTIAL_DECIMAL;
       case "SEQUENTIAL_LONGS" -> SampleKeys.Kind.SEQUENTIAL_LONG;
@@ -248,7 +249,7 @@ public class TablesService {
       default -> null;
     };
     if (kind == null) {
-      errors.add(new ProblemException.Field("samplePattern", "unknown pattern"));
+      errors.add(new FieldError("samplePattern", "unknown pattern"));
       return List.of();
     }
     return countErrors.isEmpty() ? SampleKeys.generate(kind, count, 42) : List.of();
@@ -265,7 +266,7 @@ public class TablesService {
   /** What altering the table to the requested families and settings changes, with lint and the shell command. */
   public AlterPlan planAlter(long clusterId, String table, AlterRequest r) {
     TableState current = describe(clusterId, table);
-    List<ProblemException.Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     Families fams = families(clusterId, r.families(), errors);
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
@@ -314,11 +315,11 @@ public class TablesService {
     TableNames.refuseChange(table, "alter");
     AlterPlan plan = planAlter(clusterId, table, r);
     if (plan.changes().isEmpty()) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("families",
+      throw ProblemException.invalid(List.of(new FieldError("families",
           "nothing to change: the table already has these families and settings")));
     }
     if (!plan.deletes().isEmpty() && !plan.spec().name().equals(r.confirm())) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("confirm", "deleting family "
+      throw ProblemException.invalid(List.of(new FieldError("confirm", "deleting family "
           + String.join(", ", plan.deletes()) + " destroys its data: type the table name '" + plan.spec().name()
           + "' to confirm")));
     }
@@ -467,12 +468,8 @@ public class TablesService {
     };
   }
 
-  private static void add(List<ProblemException.Field> out, List<FieldError> in) {
-    in.forEach(e -> out.add(new ProblemException.Field(e.field(), e.message())));
-  }
-
-  private static void addPrefixed(List<ProblemException.Field> out, String prefix, List<FieldError> in) {
-    in.forEach(e -> out.add(new ProblemException.Field(prefix + e.field(), e.message())));
+  private static void addPrefixed(List<FieldError> out, String prefix, List<FieldError> in) {
+    in.forEach(e -> out.add(new FieldError(prefix + e.field(), e.message())));
   }
 
   private static String or(String s, String dflt) {

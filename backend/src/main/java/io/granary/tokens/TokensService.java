@@ -1,8 +1,9 @@
 package io.granary.tokens;
 
-import io.granary.shared.web.PlainText;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
+import io.granary.shared.web.PlainText;
 import io.granary.users.UserAccount;
 import io.granary.users.UsersService;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +35,7 @@ public class TokensService {
   public Created create(String username, String name) {
     String why = PlainText.problem(name);
     if (why != null) {
-      throw ProblemException.invalid(List.of(new ProblemException.Field("name", why)));
+      throw ProblemException.invalid(List.of(new FieldError("name", why)));
     }
     UserAccount u = users.get(username);
     byte[] raw = new byte[32];

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,14 +17,14 @@ class SpecValidationTest {
   }
 
   private static List<String> fields(SpecValidation.Input in) {
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     assertNull(SpecValidation.resolve(in, "variants[0].", "A", errors));
-    return errors.stream().map(Field::field).toList();
+    return errors.stream().map(FieldError::field).toList();
   }
 
   @Test
   void defaultsAreFilledIn() {
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     Spec s = SpecValidation.resolve(input("randomRead", null, null, null), "", "A", errors);
     assertNotNull(s);
     assertTrue(errors.isEmpty());
@@ -53,7 +53,7 @@ class SpecValidationTest {
 
   @Test
   void ycsbLetterIsNormalisedAndOnlyKeptForYcsb() {
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     assertEquals("C", SpecValidation.resolve(input("ycsb", 2, 100.0, "c"), "", "A", errors).ycsbWorkload());
     assertNull(SpecValidation.resolve(input("scan", 2, null, "c"), "", "A", errors).ycsbWorkload());
     assertTrue(errors.isEmpty());
@@ -68,7 +68,7 @@ class SpecValidationTest {
   void aWorkloadFileSetsTheDefaultsAndTheRequestWins() {
     String text = "recordcount=5000\noperationcount=2000\nworkload=site.ycsb.workloads.CoreWorkload\n"
         + "readproportion=0.9\nscanproportion=0.1\nmaxscanlength=50\nfieldcount=4\nfieldlength=20\n";
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     Spec s = SpecValidation.resolve(file(null, text, null), "", "A", errors);
     assertTrue(errors.isEmpty(), errors.toString());
     assertEquals(5000, s.recordCount());
@@ -90,7 +90,7 @@ class SpecValidationTest {
     assertEquals(List.of("variants[0].ycsbProperties"), fields(file(null, "recordcount=many\n", null)));
     assertEquals(List.of("variants[0].ycsbProperties"), fields(file(null, "a=1\n\u0001b=2\n", null)));
     assertEquals(List.of("variants[0].ycsbWorkload"), fields(file("A", "readproportion=1\n", null)));
-    List<Field> errors = new ArrayList<>();
+    List<FieldError> errors = new ArrayList<>();
     SpecValidation.resolve(file(null, "readproportion=0.5\nrequestdistribution=pareto\n", null), "", "A", errors);
     assertTrue(errors.get(0).message().contains("requestdistribution=pareto"), errors.toString());
     errors.clear();

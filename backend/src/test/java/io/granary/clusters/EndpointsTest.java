@@ -2,12 +2,12 @@ package io.granary.clusters;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import org.junit.jupiter.api.Test;
 
 class EndpointsTest {
   static java.util.List<String> bad(String zk, String nn, String nnWeb, String masterWeb) {
-    return Endpoints.check(zk, nn, nnWeb, masterWeb).stream().map(Field::field).toList();
+    return Endpoints.check(zk, nn, nnWeb, masterWeb).stream().map(FieldError::field).toList();
   }
 
   @Test

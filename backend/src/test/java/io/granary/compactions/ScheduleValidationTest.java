@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.granary.compactions.Schedule.Selection;
 import io.granary.compactions.Schedule.TargetKind;
-import io.granary.shared.problem.ProblemException.Field;
+import io.granary.shared.problem.FieldError;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class ScheduleValidationTest {
   }
 
   static List<String> fields(Schedule.Input in) {
-    return ScheduleValidation.validate(in, NOW).stream().map(Field::field).toList();
+    return ScheduleValidation.validate(in, NOW).stream().map(FieldError::field).toList();
   }
 
   @Test
@@ -50,7 +50,7 @@ class ScheduleValidationTest {
   @Test
   void aWindowLongerThanItsPeriodIsRefused() {
     Schedule.Input v = valid();
-    List<Field> errors = ScheduleValidation.validate(new Schedule.Input(v.name(), v.targetKind(), v.target(),
+    List<FieldError> errors = ScheduleValidation.validate(new Schedule.Input(v.name(), v.targetKind(), v.target(),
         "0 */4 * * *", v.timeZone(), 241, 1, 1, Selection.ALL, null, null, null, false, true), NOW);
     assertThat(errors).singleElement().satisfies(f -> {
       assertThat(f.field()).isEqualTo("durationMinutes");

@@ -3,6 +3,7 @@ package io.granary.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 
 class EngineConnectionsTest {
@@ -28,5 +29,15 @@ class EngineConnectionsTest {
     } finally {
       c.destroy();
     }
+  }
+
+  @Test
+  void theClientFailsFastAndKeepsEcChecksumsComparable() {
+    Configuration conf = EngineConnections.conf(down);
+    assertThat(conf.getInt("hbase.client.retries.number", -1)).isEqualTo(2);
+    assertThat(conf.getInt("hbase.client.operation.timeout", -1)).isEqualTo(10_000);
+    assertThat(conf.getInt("ipc.client.connect.timeout", -1)).isEqualTo(3000);
+    assertThat(conf.get("dfs.checksum.combine.mode")).isEqualTo("COMPOSITE_CRC");
+    assertThat(conf.get("hbase.zookeeper.quorum")).isEqualTo("127.0.0.1:1");
   }
 }

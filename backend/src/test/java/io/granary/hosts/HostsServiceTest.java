@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.mockito.Mockito.mock;
 
 import io.granary.security.SecurityProperties;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +19,7 @@ class HostsServiceTest {
     HostsService s = new HostsService(mock(HostRepository.class), new SecretBox(new SecurityProperties(null,
         dir.toString())));
     ProblemException e = catchThrowableOfType(ProblemException.class, () -> s.add(in, "admin"));
-    return e.fields().stream().map(ProblemException.Field::field).toList();
+    return e.fields().stream().map(FieldError::field).toList();
   }
 
   @Test

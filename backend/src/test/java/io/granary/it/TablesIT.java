@@ -2,7 +2,7 @@ package io.granary.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.granary.tables.keys.SaltedKeys;
+import io.granary.engine.client.SaltedKeys;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,17 +4,14 @@ import java.util.List;
 
 /** Thrown by services for an expected failure; the handler turns it into problem+json. */
 public class ProblemException extends RuntimeException {
-  /** One invalid input, named by its JSON path (e.g. {@code families[0].compression}). */
-  public record Field(String field, String message) {}
-
   private final ProblemType type;
-  private final List<Field> fields;
+  private final List<FieldError> fields;
 
   public ProblemException(ProblemType type, String detail) {
     this(type, detail, List.of());
   }
 
-  public ProblemException(ProblemType type, String detail, List<Field> fields) {
+  public ProblemException(ProblemType type, String detail, List<FieldError> fields) {
     super(detail);
     this.type = type;
     this.fields = List.copyOf(fields);
@@ -24,7 +21,7 @@ public class ProblemException extends RuntimeException {
     return type;
   }
 
-  public List<Field> fields() {
+  public List<FieldError> fields() {
     return fields;
   }
 
@@ -32,7 +29,7 @@ public class ProblemException extends RuntimeException {
     return new ProblemException(type, detail);
   }
 
-  public static ProblemException invalid(List<Field> fields) {
+  public static ProblemException invalid(List<FieldError> fields) {
     return new ProblemException(ProblemType.VALIDATION_FAILED, fields.size() + " field(s) invalid", fields);
   }
 }

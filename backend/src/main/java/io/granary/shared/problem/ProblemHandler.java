@@ -15,7 +15,6 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.authorization.AuthorizationDeniedException;
-import org.springframework.validation.FieldError;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
@@ -50,7 +49,7 @@ public class ProblemHandler {
   @ExceptionHandler(MethodArgumentNotValidException.class)
   ResponseEntity<ProblemDetail> invalidBody(MethodArgumentNotValidException e, HttpServletRequest req) {
     List<Map<String, String>> errors = new ArrayList<>();
-    for (FieldError fe : e.getBindingResult().getFieldErrors()) {
+    for (var fe : e.getBindingResult().getFieldErrors()) {
       errors.add(Map.of("field", fe.getField(), "message", String.valueOf(fe.getDefaultMessage())));
     }
     e.getBindingResult().getGlobalErrors()

@@ -2,13 +2,14 @@ package io.granary.shared.web;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
-import org.springframework.core.MethodParameter;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.MethodParameter;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -70,7 +71,7 @@ public class ApiStrictness implements WebMvcConfigurer {
             String raw = req.getParameter(name);
             if (raw != null && raw.isBlank()) {
               throw new ProblemException(ProblemType.INVALID_PARAMETER, "'" + name + "' is empty: give a value or"
-                  + " leave the parameter out", List.of(new ProblemException.Field(name, "must not be empty")));
+                  + " leave the parameter out", List.of(new FieldError(name, "must not be empty")));
             }
           }
         }

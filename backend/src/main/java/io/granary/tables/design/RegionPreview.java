@@ -1,7 +1,7 @@
 package io.granary.tables.design;
 
+import io.granary.engine.client.SaltedKeys;
 import io.granary.tables.keys.RowKeys;
-import io.granary.tables.keys.SaltedKeys;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.granary.tables.design;
 
-import io.granary.tables.FieldError;
-import io.granary.tables.keys.SaltedKeys;
+import io.granary.engine.client.SaltedKeys;
+import io.granary.shared.problem.FieldError;
 import io.granary.tables.keys.SplitAlgorithmType;
 import java.util.List;
 import java.util.Locale;

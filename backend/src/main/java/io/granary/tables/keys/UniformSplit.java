@@ -1,6 +1,6 @@
 package io.granary.tables.keys;
 
-import io.granary.tables.FieldError;
+import io.granary.shared.problem.FieldError;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;

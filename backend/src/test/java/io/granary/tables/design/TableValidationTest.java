@@ -2,7 +2,7 @@ package io.granary.tables.design;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.granary.tables.FieldError;
+import io.granary.shared.problem.FieldError;
 import io.granary.tables.keys.SplitAlgorithmType;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.granary.tables.keys;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.granary.tables.FieldError;
+import io.granary.shared.problem.FieldError;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -3,7 +3,7 @@ package io.granary.tables.keys;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.granary.tables.FieldError;
+import io.granary.shared.problem.FieldError;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import io.granary.bench.measure.RunSummary;
 import io.granary.bench.measure.Runner;
 import io.granary.bench.workload.Workload;
 import io.granary.bench.workload.Workloads;
+import io.granary.engine.client.ClientSettings;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -130,10 +131,7 @@ public final class Main {
     if (c.znodeParent() != null) {
       conf.set("zookeeper.znode.parent", c.znodeParent());
     }
-    int timeout = c.clientTimeoutMs() > 0 ? c.clientTimeoutMs() : 30_000;
-    conf.setInt("hbase.rpc.timeout", timeout);
-    conf.setInt("hbase.client.operation.timeout", timeout);
-    conf.setInt("hbase.client.scanner.timeout.period", timeout);
+    ClientSettings.benchAgent(c.clientTimeoutMs()).forEach(conf::set);
     return conf;
   }
 

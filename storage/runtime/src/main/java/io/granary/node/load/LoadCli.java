@@ -1,5 +1,6 @@
 package io.granary.node.load;
 
+import io.granary.engine.client.SaltedKeys;
 import io.granary.node.NodeException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.CRC32;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.TableName;
@@ -94,16 +94,6 @@ public final class LoadCli {
     return conf;
   }
 
-  /** The documented salt encoding: one byte CRC32(key) mod N, then the key. */
-  static byte[] salted(byte[] key, int buckets) {
-    CRC32 crc = new CRC32();
-    crc.update(key);
-    byte[] out = new byte[key.length + 1];
-    out[0] = (byte) (crc.getValue() % buckets);
-    System.arraycopy(key, 0, out, 1, key.length);
-    return out;
-  }
-
   static int run(Options o, PrintStream out) throws IOException {
     Configuration conf = clientConf(o.zookeeper());
     TableName name = TableName.valueOf(o.table());
@@ -146,7 +136,7 @@ public final class LoadCli {
       List<Put> batch = new ArrayList<>(1000);
       for (long i = from; i < to; i++) {
         byte[] key = String.format("%010d", i).getBytes(StandardCharsets.UTF_8);
-        Put p = new Put(o.saltBuckets() > 0 ? salted(key, o.saltBuckets()) : key);
+        Put p = new Put(o.saltBuckets() > 0 ? SaltedKeys.encode(key, o.saltBuckets()) : key);
         p.addColumn(family, qualifier, value);
         p.setDurability(Durability.USE_DEFAULT);
         batch.add(p);

@@ -1,5 +1,6 @@
 package io.granary.node.load;
 
+import io.granary.engine.client.SaltedKeys;
 import io.granary.node.NodeException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -101,7 +102,7 @@ public final class ReadCli {
             while (true) {
               byte[] key = String.format("%010d", rnd.nextLong(o.rows())).getBytes(StandardCharsets.UTF_8);
               long t0 = System.nanoTime();
-              boolean found = !table.get(new Get(o.saltBuckets() > 0 ? LoadCli.salted(key, o.saltBuckets()) : key))
+              boolean found = !table.get(new Get(o.saltBuckets() > 0 ? SaltedKeys.encode(key, o.saltBuckets()) : key))
                   .isEmpty();
               long t1 = System.nanoTime();
               if (t1 >= end) {

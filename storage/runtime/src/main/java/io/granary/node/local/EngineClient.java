@@ -1,5 +1,6 @@
 package io.granary.node.local;
 
+import io.granary.engine.client.ClientSettings;
 import io.granary.node.config.LocalLayout;
 import java.io.IOException;
 import java.net.URI;
@@ -41,12 +42,7 @@ final class EngineClient {
       conf.addResource(new Path(layout.clientConfDir().resolve(f).toUri()));
     }
     // Fail fast: the caller polls with its own deadline.
-    conf.setInt("hbase.client.retries.number", 3);
-    conf.setInt("hbase.client.pause", 200);
-    conf.setInt("hbase.rpc.timeout", 5000);
-    conf.setInt("hbase.client.operation.timeout", 15000);
-    conf.setInt("zookeeper.recovery.retry", 1);
-    conf.setInt("zookeeper.session.timeout", 10000);
+    ClientSettings.launcher().forEach(conf::set);
     return conf;
   }
 

@@ -1,15 +1,13 @@
 package io.granary.node.local;
 
+import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.OptionalInt;
@@ -78,17 +76,6 @@ final class Probes {
   }
 
   static String get(String url) {
-    try {
-      HttpResponse<String> r =
-          HTTP.send(
-              HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5)).build(),
-              HttpResponse.BodyHandlers.ofString());
-      return r.statusCode() == 200 ? r.body() : null;
-    } catch (IOException e) {
-      return null;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return null;
-    }
+    return EngineWeb.get(HTTP, url, Duration.ofSeconds(5));
   }
 }

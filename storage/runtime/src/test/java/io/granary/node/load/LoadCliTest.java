@@ -1,12 +1,10 @@
 package io.granary.node.load;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.granary.node.NodeException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,14 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class LoadCliTest {
-  @Test
-  void saltMatchesTheDocumentedExample() {
-    // docs/operations/salting.md: CRC32("user1000") mod 16 = 6
-    byte[] s = LoadCli.salted("user1000".getBytes(StandardCharsets.UTF_8), 16);
-    assertEquals(6, s[0]);
-    assertArrayEquals("user1000".getBytes(StandardCharsets.UTF_8), java.util.Arrays.copyOfRange(s, 1, s.length));
-  }
-
   @Test
   void readsTheQuorumFromTheClusterDirectory(@TempDir Path dir) throws Exception {
     Files.writeString(dir.resolve("endpoints.properties"), "zookeeper.quorum=127.0.0.1\\:19181\n");

@@ -1,4 +1,4 @@
-package io.granary.tables.keys;
+package io.granary.engine.client;
 
 import java.util.ArrayList;
 import java.util.Arrays;

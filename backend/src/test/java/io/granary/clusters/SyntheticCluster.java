@@ -1,5 +1,6 @@
 package io.granary.clusters;
 
+import io.granary.GranaryApplication;
 import io.granary.engine.ClusterSnapshot;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -8,20 +9,18 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.SpringApplication;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
-import org.springframework.stereotype.Component;
 
 /**
- * Benchmark aid, off unless {@code granary.bench.synthetic-tables} is set: registers a cluster
- * "synthetic" whose state cache holds that many tables (namespace {@code bench}) and
- * {@code granary.bench.synthetic-regions} regions, one table ({@code bench:big}) holding a tenth
- * of them. The cache pins this content: the collector never contacts the (nonexistent) cluster.
+ * Benchmark aid (test scope, started by backend/bench/tables-api.sh): the control plane plus a
+ * cluster "synthetic" whose state cache holds {@code granary.bench.synthetic-tables} tables
+ * (namespace {@code bench}) and {@code granary.bench.synthetic-regions} regions, one table
+ * ({@code bench:big}) holding a tenth of them. The cache pins this content: the collector never
+ * contacts the (nonexistent) cluster. Not a component, so no test context picks it up.
  */
-@Component
-@ConditionalOnProperty("granary.bench.synthetic-tables")
-class SyntheticCluster {
+public final class SyntheticCluster {
   private static final Logger log = LoggerFactory.getLogger(SyntheticCluster.class);
   static final String NAME = "synthetic";
 
@@ -37,6 +36,11 @@ class SyntheticCluster {
     this.cache = cache;
     this.tables = tables;
     this.regions = regions;
+  }
+
+  /** The control plane as {@code GranaryApplication.main} starts it, with this content registered. */
+  public static void main(String[] args) {
+    SpringApplication.run(new Class<?>[] {GranaryApplication.class, SyntheticCluster.class}, args);
   }
 
   @EventListener(ApplicationReadyEvent.class)
