@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: './test-results/smoke-output',
   workers: 1,
   timeout: 60_000,
+  // Runs advance one poll (1 s) at a time; the machine may be busy with other builds.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

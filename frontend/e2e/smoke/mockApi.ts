@@ -128,15 +128,16 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
 
   const startOperation = (type: string, target: string, after?: () => void) => {
     const op = data.startedOperation(nextId(0), type, target);
-    operations.set(op.id, { op, streamed: [], settleOnRead: true, after });
+    operations.set(op.id, { op, streamed: [data.workingEvent], settleOnRead: true, after });
     return op;
   };
-  /** The operation as it ends; its effect applies once. */
+  /** The operation as it ends, with what its stream adds; its effect applies once. */
   const settle = (stored: MockOperation) => {
     stored.after?.();
     stored.after = undefined;
     if (stored.op.state !== 'SUCCEEDED' && stored.op.state !== 'FAILED') {
-      stored.op = data.settled(stored.op, stored.doneMessage);
+      const done = data.settled(stored.op, stored.doneMessage);
+      stored.op = { ...done, events: [...done.events, ...stored.streamed] };
     }
     return stored.op;
   };
@@ -161,14 +162,10 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       ({ params: [id] }) => {
         const stored = operations.get(id!);
         if (!stored) return undefined;
-        const streamed = stored.settleOnRead
-          ? [{ at: data.iso(500), level: 'INFO' as const, message: 'working', progress: 60 }]
-          : stored.streamed;
-        const { events, ...snapshot } = settle(stored);
-        stored.op = { ...snapshot, events: [...events, ...streamed] };
+        const done = settle(stored);
         const body = [
-          ...streamed.map((e) => `event: event\ndata: ${JSON.stringify(e)}\n\n`),
-          `event: operation\ndata: ${JSON.stringify(snapshot)}\n\n`,
+          ...stored.streamed.map((e) => `event: event\ndata: ${JSON.stringify(e)}\n\n`),
+          `event: operation\ndata: ${JSON.stringify(done)}\n\n`,
         ].join('');
         return { status: 200, contentType: 'text/event-stream', body };
       },

@@ -224,7 +224,7 @@ function finishedOperation(
   messages: string[],
   state: Operation['state'] = 'SUCCEEDED',
 ): OperationDetail {
-  const step = startedMsAgo / (messages.length + 1);
+  const step = 20_000; // between events
   return operation(
     id,
     {
@@ -245,6 +245,14 @@ function finishedOperation(
     })),
   );
 }
+
+/** What the stream of an operation started by a mutation reports before it ends. */
+export const workingEvent: OperationEvent = {
+  at: iso(500),
+  level: 'INFO',
+  message: 'working',
+  progress: 60,
+};
 
 /** A new operation a mutation starts (ids distinct from the seeded ones). */
 export function startedOperation(seq: number, type: string, target: string): OperationDetail {
@@ -756,16 +764,16 @@ export const benchmarkPresets: BenchmarkPreset[] = [
     },
   },
   {
-    id: 'ycsb-c',
-    label: 'YCSB C',
-    description: 'Read only, zipfian',
+    id: 'ycsb-c-open',
+    label: 'YCSB C, open loop',
+    description: 'Read only at 40,000 ops/s, zipfian',
     spec: {
       workload: 'ycsb',
       ycsbWorkload: 'C',
       threads: 8,
       durationSeconds: 20,
       warmupSeconds: 5,
-      targetRate: 0,
+      targetRate: 40_000,
       operationCount: 0,
       rows: 100_000,
       valueSize: 1000,
