@@ -1,6 +1,7 @@
 // The smoke suite's one fixture set: every object the mocked API serves, typed with the contract's
 // generated types so that a schema change breaks `tsc` here rather than the pages at run time.
 // mockApi.ts serves it (and keeps the state mutations change); the specs assert its figures.
+// Objects the component tests' fixtures (src/test/fixtures.ts) already hold are taken from there.
 import type {
   ApiToken,
   AuditPage,
@@ -40,6 +41,8 @@ import type {
   TableSummary,
   User,
 } from '../../src/api/types';
+import { SPEC_DEFAULTS } from '../../src/features/benchmarks/formModel';
+import { codecReportFixture, overviewFixture, tableDetailFixture } from '../../src/test/fixtures';
 
 export const NOW = Date.now();
 export const iso = (msAgo: number) => new Date(NOW - msAgo).toISOString();
@@ -66,17 +69,12 @@ export const tokens: ApiToken[] = [
 
 // ---------------------------------------------------------------- cluster
 
-export const CLUSTER_ID = 1;
+export const CLUSTER_ID = overviewFixture.cluster.id;
 export const SERVERS = ['127.0.0.1,19630,1732200000001', '127.0.0.1,19640,1732200000002'];
 
+// The component tests' cluster `local` (the same ids and addresses), here with a health to show.
 export const cluster: Cluster = {
-  id: CLUSTER_ID,
-  name: 'local',
-  kind: 'LOCAL',
-  zookeeperQuorum: '127.0.0.1:19181',
-  namenodeUri: 'hdfs://127.0.0.1:19020',
-  namenodeWebUrl: 'http://127.0.0.1:19070/dfshealth.html',
-  masterWebUrl: 'http://127.0.0.1:19610/master-status',
+  ...overviewFixture.cluster,
   createdAt: iso(DAY),
   health: {
     status: 'DEGRADED',
@@ -156,15 +154,7 @@ export const overview: ClusterOverview = {
     ],
     deadServers: [],
   },
-  nativeSupport: {
-    known: true,
-    ecCoder: 'org.apache.hadoop.io.erasurecode.rawcoder.NativeRSRawErasureCoderFactory',
-    ecCoderNative: true,
-    xorCoder: 'org.apache.hadoop.io.erasurecode.rawcoder.XORRawErasureCoderFactory',
-    checksum: 'CRC32C',
-    libhadoopLoaded: true,
-    reportedBy: 'datanode1',
-  },
+  nativeSupport: { ...overviewFixture.nativeSupport, reportedBy: 'datanode1' },
 };
 
 // ---------------------------------------------------------------- operations
@@ -371,21 +361,9 @@ export function tableSummary(t: MockTable): TableSummary {
 export function tableDetail(t: MockTable): TableDetail {
   return {
     ...tableSummary(t),
-    families: [
-      {
-        name: 'd',
-        compression: 'SNAPPY',
-        bloomFilter: 'ROW',
-        blockSizeBytes: 65536,
-        dataBlockEncoding: 'FAST_DIFF',
-        ttl: 'FOREVER',
-        minVersions: 0,
-        maxVersions: 1,
-        inMemory: false,
-        blockCacheEnabled: true,
-      },
-    ],
-    settings: { maxFileSizeBytes: 10 * GiB, compactionEnabled: true, durability: 'USE_DEFAULT' },
+    // the component tests' table: its first family and its settings
+    families: tableDetailFixture.families.slice(0, 1),
+    settings: tableDetailFixture.settings,
     describeCommand: `describe '${t.name}'`,
   };
 }
@@ -416,16 +394,13 @@ export function heatmap(t: MockTable, metric: Heatmap['metric']): Heatmap {
   };
 }
 
+// The component tests' probe, except that ZSTD loaded here (the create form offers it).
 export const codecs: CodecReport = {
+  ...codecReportFixture,
   probedAt: iso(10 * MINUTE),
-  running: false,
-  codecs: [
-    { name: 'NONE', available: true },
-    { name: 'GZ', available: true, detail: '1,204 bytes written' },
-    { name: 'SNAPPY', available: true, detail: '1,310 bytes written' },
-    { name: 'LZ4', available: false, detail: 'native lz4 library not loaded' },
-    { name: 'ZSTD', available: true, detail: '1,150 bytes written' },
-  ],
+  codecs: codecReportFixture.codecs.map((c) =>
+    c.name === 'ZSTD' ? { ...c, available: true, detail: '1,150 bytes written' } : c,
+  ),
 };
 
 /** What POST /tables/preview answers for a create request. */
@@ -717,75 +692,33 @@ export function scheduleErrors(input: CompactionScheduleInput): FieldError[] {
 
 // ---------------------------------------------------------------- benchmarks
 
+/** A preset: the contract's defaults (as the form knows them) with the preset's own fields. */
+const preset = (
+  id: string,
+  label: string,
+  description: string,
+  spec: Partial<BenchmarkPreset['spec']> & Pick<BenchmarkPreset['spec'], 'workload'>,
+): BenchmarkPreset => ({ id, label, description, spec: { ...SPEC_DEFAULTS, ...spec } });
+
 export const benchmarkPresets: BenchmarkPreset[] = [
-  {
-    id: 'pe-random-read',
-    label: 'PE randomRead',
-    description: 'PerformanceEvaluation random Gets over 100,000 rows',
-    spec: {
-      workload: 'randomRead',
-      threads: 4,
-      durationSeconds: 30,
-      warmupSeconds: 5,
-      targetRate: 0,
-      operationCount: 0,
-      rows: 100_000,
-      valueSize: 1000,
-      batchSize: 1,
-      clientBuffering: false,
-      scanLength: 100,
-      loadFirst: true,
-      recordCount: 10_000,
-      fieldCount: 10,
-      fieldLength: 100,
-    },
-  },
-  {
-    id: 'ycsb-a',
-    label: 'YCSB A',
-    description: 'Update heavy: 50% reads, 50% updates, zipfian',
-    spec: {
-      workload: 'ycsb',
-      ycsbWorkload: 'A',
-      threads: 8,
-      durationSeconds: 20,
-      warmupSeconds: 5,
-      targetRate: 0,
-      operationCount: 0,
-      rows: 100_000,
-      valueSize: 1000,
-      batchSize: 1,
-      clientBuffering: false,
-      scanLength: 100,
-      loadFirst: true,
-      recordCount: 20_000,
-      fieldCount: 10,
-      fieldLength: 100,
-    },
-  },
-  {
-    id: 'ycsb-c-open',
-    label: 'YCSB C, open loop',
-    description: 'Read only at 40,000 ops/s, zipfian',
-    spec: {
-      workload: 'ycsb',
-      ycsbWorkload: 'C',
-      threads: 8,
-      durationSeconds: 20,
-      warmupSeconds: 5,
-      targetRate: 40_000,
-      operationCount: 0,
-      rows: 100_000,
-      valueSize: 1000,
-      batchSize: 1,
-      clientBuffering: false,
-      scanLength: 100,
-      loadFirst: true,
-      recordCount: 20_000,
-      fieldCount: 10,
-      fieldLength: 100,
-    },
-  },
+  preset('pe-random-read', 'PE randomRead', 'PerformanceEvaluation random Gets over 100,000 rows', {
+    workload: 'randomRead',
+  }),
+  preset('ycsb-a', 'YCSB A', 'Update heavy: 50% reads, 50% updates, zipfian', {
+    workload: 'ycsb',
+    ycsbWorkload: 'A',
+    threads: 8,
+    durationSeconds: 20,
+    recordCount: 20_000,
+  }),
+  preset('ycsb-c-open', 'YCSB C, open loop', 'Read only at 40,000 ops/s, zipfian', {
+    workload: 'ycsb',
+    ycsbWorkload: 'C',
+    threads: 8,
+    durationSeconds: 20,
+    targetRate: 40_000,
+    recordCount: 20_000,
+  }),
 ];
 
 export const CEILING_OPS = 48_200;
@@ -1007,42 +940,28 @@ export function benchmarkComparison(ids: readonly number[]): BenchmarkComparison
 
 // ---------------------------------------------------------------- provisioning
 
+/** An inventory host: 8 cores, 32 GiB and two data disks unless it says otherwise. */
+const host = (id: number, keyFingerprint: string, fields: Partial<Host> = {}): Host => ({
+  id,
+  address: `10.77.0.${10 + id}`,
+  hostname: `gr-node-${id}`,
+  sshUser: 'root',
+  keyFingerprint,
+  redacted: false,
+  cores: 8,
+  ramMb: 32_768,
+  dataDisks: ['/data/1', '/data/2'],
+  rack: '/rack-a',
+  reachable: true,
+  createdAt: iso(5 * DAY),
+  ...fields,
+});
+
 export const hosts: Host[] = [
-  {
-    id: 1,
-    address: '10.77.0.11',
-    hostname: 'gr-node-1',
-    sshUser: 'root',
-    keyFingerprint: 'SHA256:q5Yw0k2v8m1Hn3c7QpLr9s4TzXe6Ud2Bf0Ga1Jh8Ki4',
-    redacted: false,
-    cores: 8,
-    ramMb: 32_768,
-    dataDisks: ['/data/1', '/data/2'],
-    rack: '/rack-a',
-    reachable: true,
-    createdAt: iso(5 * DAY),
-  },
-  {
-    id: 2,
-    address: '10.77.0.12',
-    hostname: 'gr-node-2',
-    sshUser: 'root',
-    keyFingerprint: 'SHA256:Wm3e5R7t9Y1u3I5o7P9a1S3d5F7g9H1j3K5l7Z9x1C3',
-    redacted: false,
-    cores: 8,
-    ramMb: 32_768,
-    dataDisks: ['/data/1', '/data/2'],
-    rack: '/rack-a',
-    reachable: true,
-    createdAt: iso(5 * DAY),
-  },
-  {
-    id: 3,
-    address: '10.77.0.13',
-    hostname: 'gr-node-3',
+  host(1, 'SHA256:q5Yw0k2v8m1Hn3c7QpLr9s4TzXe6Ud2Bf0Ga1Jh8Ki4'),
+  host(2, 'SHA256:Wm3e5R7t9Y1u3I5o7P9a1S3d5F7g9H1j3K5l7Z9x1C3'),
+  host(3, 'SHA256:b8N6m4V2c0X8z6L4k2J0h8G6f4D2s0A8p6O4i2U0y8T', {
     sshUser: 'granary',
-    keyFingerprint: 'SHA256:b8N6m4V2c0X8z6L4k2J0h8G6f4D2s0A8p6O4i2U0y8T',
-    redacted: false,
     cores: 2,
     ramMb: 2_048,
     dataDisks: ['/data/1'],
@@ -1050,7 +969,7 @@ export const hosts: Host[] = [
     reachable: false,
     checkMessage: 'connect to 10.77.0.13 port 22: No route to host',
     createdAt: iso(DAY),
-  },
+  }),
 ];
 
 /** A host as a VIEWER gets it: no address, SSH user or key. */
@@ -1088,13 +1007,15 @@ export function planErrors(spec: ClusterSpecInput): FieldError[] {
   });
 }
 
-const heap = (
-  hostname: string,
+/** One value of the plan; `host` for a per-host one. */
+const conf = (
+  file: string,
   key: string,
   value: string,
   source: ConfigEntry['source'],
-  rule: string,
-): ConfigEntry => ({ file: 'jvm-heaps', key, value, source, rule, host: hostname });
+  rule?: string,
+  host?: string,
+): ConfigEntry => ({ file, key, value, source, rule, host });
 
 /** What POST /provisioning/plan answers: masters on the first host, workers on every host. */
 export function provisioningPlan(spec: ClusterSpecInput): ProvisioningPlan {
@@ -1112,14 +1033,22 @@ export function provisioningPlan(spec: ClusterSpecInput): ProvisioningPlan {
       roles,
       heaps: roles.map((role) =>
         role === 'regionserver'
-          ? heap(
-              k.hostname!,
+          ? conf(
+              'jvm-heaps',
               role,
               `${rsGb}g`,
               'SIZING_RULE',
               'RAM − 1 GiB for the OS − 1 GiB per other daemon, at most 31 GiB',
+              k.hostname,
             )
-          : heap(k.hostname!, role, '1g', 'DEFAULT', 'profile default: 1 GiB per daemon'),
+          : conf(
+              'jvm-heaps',
+              role,
+              '1g',
+              'DEFAULT',
+              'profile default: 1 GiB per daemon',
+              k.hostname,
+            ),
       ),
     };
   });
@@ -1127,37 +1056,25 @@ export function provisioningPlan(spec: ClusterSpecInput): ProvisioningPlan {
   const replication = Math.min(3, planned.length);
   const disks = hosts.find((h) => h.address === spec.hosts[0]?.address)?.dataDisks ?? [];
   const config: ConfigEntry[] = [
-    { file: 'core-site', key: 'fs.defaultFS', value: `hdfs://${master}:8020`, source: 'DEFAULT' },
-    {
-      file: 'hdfs-site',
-      key: 'dfs.replication',
-      value: String(replication),
-      source: 'SIZING_RULE',
-      rule: 'min(3, DataNodes)',
-    },
-    {
-      file: 'hdfs-site',
-      key: 'dfs.datanode.data.dir',
-      value: disks.map((d) => `file://${d}/hdfs`).join(','),
-      source: 'SIZING_RULE',
-      rule: 'one directory per data disk',
-    },
-    { file: 'hbase-site', key: 'hbase.zookeeper.quorum', value: master, source: 'DEFAULT' },
-    {
-      file: 'hbase-site',
-      key: 'hfile.block.cache.size',
-      value: '0.4',
-      source: 'SIZING_RULE',
-      rule: 'workload balanced',
-    },
-    {
-      file: 'hbase-site',
-      key: 'hbase.regionserver.global.memstore.size',
-      value: '0.4',
-      source: 'SIZING_RULE',
-      rule: 'workload balanced',
-    },
-    { file: 'zoo.cfg', key: 'tickTime', value: '2000', source: 'DEFAULT' },
+    conf('core-site', 'fs.defaultFS', `hdfs://${master}:8020`, 'DEFAULT'),
+    conf('hdfs-site', 'dfs.replication', String(replication), 'SIZING_RULE', 'min(3, DataNodes)'),
+    conf(
+      'hdfs-site',
+      'dfs.datanode.data.dir',
+      disks.map((d) => `file://${d}/hdfs`).join(','),
+      'SIZING_RULE',
+      'one directory per data disk',
+    ),
+    conf('hbase-site', 'hbase.zookeeper.quorum', master, 'DEFAULT'),
+    conf('hbase-site', 'hfile.block.cache.size', '0.4', 'SIZING_RULE', 'workload balanced'),
+    conf(
+      'hbase-site',
+      'hbase.regionserver.global.memstore.size',
+      '0.4',
+      'SIZING_RULE',
+      'workload balanced',
+    ),
+    conf('zoo.cfg', 'tickTime', '2000', 'DEFAULT'),
   ];
   return {
     cluster: spec.name,
