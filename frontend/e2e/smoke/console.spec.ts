@@ -1,24 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { mockApi } from './mockApi';
+import { BALANCER_OP_ID, PASSWORD, seededOperations } from './mockData';
+import { shot, signIn, XSRF_TOKEN } from './session';
 
-const shot = (name: string) => `test-results/smoke/${name}.png`;
-
-test('login page renders, rejects bad credentials readably, then signs in', async ({ page }) => {
+test('login page renders, rejects bad credentials readably, then signs in', async ({
+  page,
+  loginPage,
+}) => {
   await mockApi(page, 'ADMIN');
   await page.goto('/clusters');
   await expect(page).toHaveURL(/\/login\?next=%2Fclusters/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginPage.submit()).toBeVisible();
   await page.screenshot({ path: shot('login') });
 
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('wrong');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Sign-in failed');
-  await expect(page.getByRole('alert')).toContainText('Bad credentials.');
+  await loginPage.username().fill('admin');
+  await loginPage.password().fill('wrong');
+  await loginPage.submit().click();
+  await expect(loginPage.error()).toContainText('Sign-in failed');
+  await expect(loginPage.error()).toContainText('Bad credentials.');
   await page.screenshot({ path: shot('login-error') });
 
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginPage.password().fill(PASSWORD);
+  await loginPage.submit().click();
   await expect(page).toHaveURL(/\/clusters$/);
   await expect(page.getByTestId('cluster-row')).toHaveCount(1);
   await page.screenshot({ path: shot('clusters') });
@@ -26,15 +29,8 @@ test('login page renders, rejects bad credentials readably, then signs in', asyn
 
 test('admin: overview, balancer with CSRF header, live operation, audit, users, tokens', async ({
   page,
-  context,
 }) => {
-  const api = await mockApi(page, 'ADMIN');
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
-  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'smoke-xsrf', url: baseURL }]);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const api = await signIn(page, 'ADMIN');
 
   await page.goto('/clusters/1');
   await expect(page.getByTestId('health-status')).toHaveText('DEGRADED');
@@ -50,14 +46,14 @@ test('admin: overview, balancer with CSRF header, live operation, audit, users, 
   await expect(page.getByRole('dialog')).toContainText('balance_switch true');
   await page.screenshot({ path: shot('balancer-confirm') });
   await page.getByRole('dialog').getByRole('button', { name: 'Run balancer' }).click();
-  await expect(page).toHaveURL(/\/operations\/3f1d2c4b/);
+  await expect(page).toHaveURL(new RegExp(`/operations/${BALANCER_OP_ID}$`));
   await expect(page.getByTestId('operation-state')).toHaveText('SUCCEEDED');
   await expect(page.getByTestId('operation-event')).toHaveCount(3);
   await page.screenshot({ path: shot('operation'), fullPage: true });
-  expect(api.csrfHeaders.at(-1)).toBe('smoke-xsrf');
+  expect(api.csrfHeaders.at(-1)).toBe(XSRF_TOKEN);
 
   await page.goto('/operations');
-  await expect(page.getByTestId('operation-row')).toHaveCount(1);
+  await expect(page.getByTestId('operation-row')).toHaveCount(seededOperations.length);
   await page.screenshot({ path: shot('operations') });
 
   await page.goto('/audit');
@@ -77,17 +73,13 @@ test('admin: overview, balancer with CSRF header, live operation, audit, users, 
 });
 
 test('viewer: no mutating controls', async ({ page }) => {
-  await mockApi(page, 'VIEWER');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('viewer');
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'VIEWER');
   await page.goto('/clusters/1');
   await expect(page.getByTestId('health-status')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run balancer' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await page.screenshot({ path: shot('overview-viewer') });
-  await page.goto('/operations/3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b');
+  await page.goto(`/operations/${BALANCER_OP_ID}`);
   await expect(page.getByTestId('operation-state')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel operation' })).toHaveCount(0);
 });

@@ -1,278 +1,578 @@
-import type { Page, Route } from '@playwright/test';
-import { tablesApi } from './mockTables';
+import type { Page, Request } from '@playwright/test';
+import type {
+  BenchmarkLaunch,
+  BenchmarkLaunched,
+  BenchmarkRunDetail,
+  ClusterSpecInput,
+  CompactionRunDetail,
+  CompactionScheduleInput,
+  CompactionStarted,
+  CreateTableRequest,
+  CreateTableResponse,
+  FieldError,
+  Heatmap,
+  OperationDetail,
+  OperationEvent,
+  ProvisioningRun,
+  ProvisioningRunDetail,
+  Role,
+} from '../../src/api/types';
+import * as data from './mockData';
 
-// A small in-memory stand-in for the Granary API, enough to render every console page.
+// The Granary API in the browser: serves mockData.ts through page.route and keeps what a test's
+// mutations change (tables, schedules, runs, operations) until the page closes.
 
-type Role = 'VIEWER' | 'OPERATOR' | 'ADMIN';
-
-const now = Date.now();
-const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
-const GiB = 1024 ** 3;
-
-const cluster = {
-  id: 1,
-  name: 'local',
-  kind: 'LOCAL',
-  zookeeperQuorum: '127.0.0.1:19181',
-  namenodeUri: 'hdfs://127.0.0.1:19020',
-  namenodeWebUrl: 'http://127.0.0.1:19070/dfshealth.html',
-  masterWebUrl: 'http://127.0.0.1:19610/master-status',
-  createdAt: iso(86_400_000),
-  health: {
-    status: 'DEGRADED',
-    collectedAt: iso(3_000),
-    reasons: [
-      {
-        code: 'DATANODE_DEAD',
-        severity: 'DEGRADED',
-        message: 'DataNode 127.0.0.1:19350 last contact 94 s ago',
-      },
-      {
-        code: 'UNDER_REPLICATED_BLOCKS',
-        severity: 'DEGRADED',
-        message: '12 blocks under-replicated',
-      },
-    ],
-  },
-};
-
-const dataNodes = [1, 2, 3, 4, 5].map((i) => ({
-  name: `127.0.0.1:${19300 + 10 * i}`,
-  hostName: 'localhost',
-  state: i === 5 ? 'DEAD' : 'LIVE',
-  capacityBytes: 200 * GiB,
-  usedBytes: (3 + i) * GiB,
-  remainingBytes: (197 - i) * GiB,
-  lastContactSeconds: i === 5 ? 94 : 1,
-  blocks: 140 + i * 7,
-}));
-
-const overview = {
-  cluster,
-  health: cluster.health,
-  collectedAt: iso(3_000),
-  versions: { hbase: '2.6.4-hadoop3', hadoop: '3.4.2' },
-  hdfs: {
-    reachable: true,
-    safeMode: false,
-    liveDataNodes: 4,
-    deadDataNodes: 1,
-    capacityBytes: 1000 * GiB,
-    usedBytes: 25 * GiB,
-    remainingBytes: 975 * GiB,
-    underReplicatedBlocks: 12,
-    missingBlocks: 0,
-    dataNodes,
-  },
-  hbase: {
-    reachable: true,
-    master: '127.0.0.1,19600,1732200000000',
-    clusterId: '6f1c2a9e-1b7d-4d55-9d9e-2f3b5a8c7d10',
-    liveRegionServers: 2,
-    deadRegionServers: 0,
-    regionsInTransition: 0,
-    regionCount: 7,
-    tableCount: 3,
-    balancerEnabled: true,
-    regionServers: [
-      {
-        name: '127.0.0.1,19630,1732200000001',
-        regions: 4,
-        requestsPerSecond: 12.5,
-        readRequestsPerSecond: 10.1,
-        writeRequestsPerSecond: 2.4,
-        usedHeapMb: 310,
-        maxHeapMb: 1024,
-        storeFiles: 9,
-      },
-      {
-        name: '127.0.0.1,19640,1732200000002',
-        regions: 3,
-        requestsPerSecond: 3,
-        readRequestsPerSecond: 1,
-        writeRequestsPerSecond: 2,
-        usedHeapMb: 880,
-        maxHeapMb: 1024,
-        storeFiles: 5,
-      },
-    ],
-    deadServers: [],
-  },
-  nativeSupport: {
-    known: true,
-    ecCoder: 'org.apache.hadoop.io.erasurecode.rawcoder.NativeRSRawErasureCoderFactory',
-    ecCoderNative: true,
-    xorCoder: 'org.apache.hadoop.io.erasurecode.rawcoder.XORRawErasureCoderFactory',
-    checksum: 'CRC32C',
-    libhadoopLoaded: true,
-    reportedBy: 'datanode1',
-  },
-};
-
-const OP_ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
-const operation = {
-  id: OP_ID,
-  type: 'BALANCER_RUN',
-  clusterId: 1,
-  target: 'cluster local',
-  state: 'RUNNING',
-  progress: 40,
-  message: 'Moving regions',
-  createdBy: 'admin',
-  createdAt: iso(8_000),
-  startedAt: iso(7_000),
-  cancelRequested: false,
-  shellEquivalent: 'hbase shell> balance_switch true\nhbase shell> balancer',
-};
-const events = [
-  { at: iso(7_000), level: 'INFO', message: 'Balancer switch turned on', progress: 10 },
-  { at: iso(5_000), level: 'INFO', message: 'Balancer round started', progress: 40 },
-];
-
-function problem(
-  status: number,
-  code: string,
-  detail: string,
-  errors?: { field: string; message: string }[],
-) {
-  return {
-    status,
-    contentType: 'application/problem+json',
-    body: JSON.stringify({
-      type: `https://granary.io/problems/${code}`,
-      title: code,
-      status,
-      code,
-      detail,
-      errors,
-    }),
-  };
+interface Reply {
+  status: number;
+  contentType?: string;
+  body?: string;
 }
 
-const json = (body: unknown, status = 200) => ({
+const json = (body: unknown, status = 200): Reply => ({
   status,
   contentType: 'application/json',
   body: JSON.stringify(body),
 });
+
+const problem = (status: number, code: string, detail: string, errors?: FieldError[]): Reply => ({
+  status,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({
+    type: `https://granary.io/problems/${code}`,
+    title: code,
+    status,
+    code,
+    detail,
+    errors,
+  }),
+});
+
+const invalid = (errors: FieldError[]) =>
+  problem(400, 'validation-failed', 'The request has invalid fields.', errors);
+
+/** A live run as the page polls it: each read moves one frame on, then stays on the last. */
+class Frames<T> {
+  private index = 0;
+  constructor(private readonly frames: readonly T[]) {}
+  /** The frame now, without moving on (lists show it). */
+  get now(): T {
+    return this.frames[this.index]!;
+  }
+  read(): T {
+    const frame = this.now;
+    this.index = Math.min(this.index + 1, this.frames.length - 1);
+    return frame;
+  }
+}
+
+interface MockOperation {
+  op: OperationDetail;
+  /** What the SSE stream sends before the final snapshot. */
+  streamed: OperationEvent[];
+  doneMessage?: string;
+  /** Started by a mutation here: it ends on its first read, and `after` applies its effect. */
+  settleOnRead: boolean;
+  after?: () => void;
+}
+
+interface Call {
+  method: string;
+  url: URL;
+  /** The path's groups matched by the route's pattern. */
+  params: string[];
+  body: <T>() => T;
+}
+
+type Handler = (call: Call) => Reply | undefined;
 
 export interface MockApi {
   /** X-XSRF-TOKEN headers seen on mutating requests. */
   csrfHeaders: (string | undefined)[];
 }
 
-export async function mockApi(
-  page: Page,
-  role: Role,
-  password = 'correct-horse-battery',
-): Promise<MockApi> {
-  let signedIn = false;
-  const username = role === 'ADMIN' ? 'admin' : role.toLowerCase();
+const C = `/clusters/${data.CLUSTER_ID}`;
+
+export async function mockApi(page: Page, role: Role, password = data.PASSWORD): Promise<MockApi> {
   const seen: MockApi = { csrfHeaders: [] };
-  const tables = tablesApi();
+  const username = data.usernameOf(role);
+  let signedIn = false;
+  let seq = 0;
+  const nextId = (after: number) => after + ++seq;
 
-  await page.route('**/api/v1/**', async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = request.method();
-    if (method !== 'GET') seen.csrfHeaders.push(request.headers()['x-xsrf-token']);
+  // ---- state a test's mutations change
+  const tables = new Map(data.tables.map((t) => [t.name, { ...t }]));
+  const operations = new Map<string, MockOperation>(
+    data.seededOperations.map((op) => [
+      op.id,
+      op.id === data.BALANCER_OP_ID
+        ? {
+            op,
+            streamed: [data.balancerStream.event],
+            doneMessage: data.balancerStream.message,
+            settleOnRead: false,
+          }
+        : { op, streamed: [], settleOnRead: false },
+    ]),
+  );
+  const schedules = [...data.compactionSchedules];
+  const compactionRuns = new Map<number, Frames<CompactionRunDetail>>(
+    data.compactionRuns.map((r) => [r.id, new Frames([r])]),
+  );
+  type BenchFrame = { run: BenchmarkRunDetail; intervals: number };
+  const benchmarkRuns = new Map<number, Frames<BenchFrame>>(
+    data.benchmarkRuns.map((run) => [run.id, new Frames([{ run, intervals: 25 }])]),
+  );
+  const provisioningRuns = new Map<number, Frames<ProvisioningRunDetail>>(
+    data.provisioningRuns.map((r) => [r.id, new Frames([r])]),
+  );
 
-    if (path === '/auth/login' && method === 'POST') {
-      const body = request.postDataJSON() as { username: string; password: string };
-      if (body.password !== password)
-        return route.fulfill(problem(401, 'bad-credentials', 'Bad credentials.'));
-      signedIn = true;
-      return route.fulfill(json({ username, role }));
+  const startOperation = (type: string, target: string, after?: () => void) => {
+    const op = data.startedOperation(nextId(0), type, target);
+    operations.set(op.id, { op, streamed: [data.workingEvent], settleOnRead: true, after });
+    return op;
+  };
+  /** The operation as it ends, with what its stream adds; its effect applies once. */
+  const settle = (stored: MockOperation) => {
+    stored.after?.();
+    stored.after = undefined;
+    if (stored.op.state !== 'SUCCEEDED' && stored.op.state !== 'FAILED') {
+      const done = data.settled(stored.op, stored.doneMessage);
+      stored.op = { ...done, events: [...done.events, ...stored.streamed] };
     }
-    if (!signedIn) return route.fulfill(problem(401, 'unauthenticated', 'Sign in first.'));
-    if (path === '/auth/me') return route.fulfill(json({ username, role }));
-    if (path === '/auth/logout') {
-      signedIn = false;
-      return route.fulfill({ status: 204 });
-    }
-    if (path === '/clusters') return route.fulfill(json([cluster]));
-    if (path === '/clusters/1') return route.fulfill(json(cluster));
-    if (method !== 'GET' && role === 'VIEWER' && !path.startsWith('/auth/'))
-      return route.fulfill(problem(403, 'forbidden', 'Needs OPERATOR.'));
-    if (await tables(route, method, path, url)) return;
-    if (path === '/clusters/1/overview') return route.fulfill(json(overview));
-    if (path === '/clusters/1/balancer' && method === 'POST') {
-      if (role === 'VIEWER') return route.fulfill(problem(403, 'forbidden', 'Needs OPERATOR.'));
-      return route.fulfill(json({ ...operation, state: 'PENDING', progress: 0 }, 202));
-    }
-    if (path === '/operations') return route.fulfill(json([operation]));
-    if (path === `/operations/${OP_ID}`) return route.fulfill(json({ ...operation, events }));
-    if (path === `/operations/${OP_ID}/stream`) {
-      const done = {
-        ...operation,
-        state: 'SUCCEEDED',
-        progress: 100,
-        message: 'Balancer ran; 3 regions moved',
-        finishedAt: iso(0),
-      };
-      const body = [
-        `event: event\ndata: ${JSON.stringify({ at: iso(1_000), level: 'INFO', message: '3 region moves planned', progress: 80 })}\n\n`,
-        `event: operation\ndata: ${JSON.stringify(done)}\n\n`,
-      ].join('');
-      return route.fulfill({ status: 200, contentType: 'text/event-stream', body });
-    }
-    if (path === '/audit') {
-      return route.fulfill(
-        json({
+    return stored.op;
+  };
+  const newestFirst = <T>(runs: Map<number, Frames<T>>) =>
+    [...runs.entries()].sort(([a], [b]) => b - a).map(([, frames]) => frames.now);
+
+  // ---- routes: [method, path pattern (after /api/v1), handler]; undefined falls through to 404
+  const routes: [string, RegExp, Handler][] = [
+    ['GET', /^\/operations$/, () => json([...operations.values()].map((o) => o.op))],
+    [
+      'GET',
+      /^\/operations\/([^/]+)$/,
+      ({ params: [id] }) => {
+        const stored = operations.get(id!);
+        if (!stored) return undefined;
+        return json(stored.settleOnRead ? settle(stored) : stored.op);
+      },
+    ],
+    [
+      'GET',
+      /^\/operations\/([^/]+)\/stream$/,
+      ({ params: [id] }) => {
+        const stored = operations.get(id!);
+        if (!stored) return undefined;
+        const done = settle(stored);
+        const body = [
+          ...stored.streamed.map((e) => `event: event\ndata: ${JSON.stringify(e)}\n\n`),
+          `event: operation\ndata: ${JSON.stringify(done)}\n\n`,
+        ].join('');
+        return { status: 200, contentType: 'text/event-stream', body };
+      },
+    ],
+    ['GET', /^\/audit$/, () => json(data.audit)],
+    ['GET', /^\/users$/, () => json(data.users)],
+    [
+      'POST',
+      /^\/users$/,
+      () => invalid([{ field: 'password', message: 'must be at least 10 characters' }]),
+    ],
+    ['GET', /^\/tokens$/, () => json(data.tokens)],
+
+    // cluster
+    ['GET', /^\/clusters$/, () => json([data.cluster])],
+    ['GET', new RegExp(`^${C}$`), () => json(data.cluster)],
+    ['GET', new RegExp(`^${C}/overview$`), () => json(data.overview)],
+    [
+      'POST',
+      new RegExp(`^${C}/balancer$`),
+      () => json({ ...data.balancerOperation, state: 'PENDING', progress: 0, events: [] }, 202),
+    ],
+
+    // tables
+    [
+      'GET',
+      new RegExp(`^${C}/namespaces$`),
+      () =>
+        json(
+          data.namespaces.map((name) => ({
+            name,
+            tableCount: [...tables.values()].filter((t) => t.namespace === name).length,
+          })),
+        ),
+    ],
+    [
+      'POST',
+      new RegExp(`^${C}/namespaces$`),
+      ({ body }) => json({ name: body<{ name: string }>().name, tableCount: 0 }, 201),
+    ],
+    ['GET', new RegExp(`^${C}/codecs$`), () => json(data.codecs)],
+    [
+      'POST',
+      new RegExp(`^${C}/codecs/probe$`),
+      () => json(startOperation('CODEC_PROBE', 'cluster local'), 202),
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/tables$`),
+      ({ url }) => {
+        const ns = url.searchParams.get('namespace');
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const items = [...tables.values()]
+          .filter((t) => (!ns || t.namespace === ns) && (!q || t.name.toLowerCase().includes(q)))
+          .map(data.tableSummary);
+        return json({
+          items,
           page: 0,
           size: 50,
-          total: 2,
-          items: [
+          total: items.length,
+          collectedAt: data.iso(4_000),
+        });
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${C}/tables/preview$`),
+      ({ body }) => {
+        const request = body<CreateTableRequest>();
+        return request.name
+          ? json(data.tablePreview(request))
+          : invalid([{ field: 'name', message: 'a table name is required' }]);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${C}/tables$`),
+      ({ body }) => {
+        const request = body<CreateTableRequest>();
+        const plan = data.tablePreview(request);
+        const operation = startOperation('CREATE_TABLE', `table ${request.name}`, () =>
+          tables.set(request.name, {
+            name: request.name,
+            namespace: 'default',
+            enabled: true,
+            buckets: plan.regions.length,
+          }),
+        );
+        const created: CreateTableResponse = {
+          operation,
+          lint: plan.lint,
+          messages: plan.messages,
+          shellCommand: plan.shellCommand,
+        };
+        return json(created, 202);
+      },
+    ],
+    [
+      '*',
+      new RegExp(`^${C}/tables/([^/]+)(/.*)?$`),
+      ({ method, url, params: [encoded, sub = ''] }) => {
+        const name = decodeURIComponent(encoded!);
+        const t = tables.get(name);
+        if (!t) return problem(404, 'table-not-found', `No table ${name}.`);
+        if (sub === '' && method === 'GET') return json(data.tableDetail(t));
+        if (sub === '' && method === 'DELETE') {
+          if (url.searchParams.get('confirm') !== name)
+            return problem(400, 'confirmation-mismatch', 'confirm must equal the table name');
+          return json(
+            startOperation('DROP_TABLE', `table ${name}`, () => tables.delete(name)),
+            202,
+          );
+        }
+        if (sub === '/regions') {
+          const items = data.regions(t);
+          return json({ items, page: 0, size: 100, total: items.length });
+        }
+        if (sub === '/region-map') {
+          const rs = data.regions(t);
+          return json({
+            collectedAt: data.iso(4_000),
+            servers: data.SERVERS.map((server) => ({
+              server,
+              regions: rs.filter((r) => r.server === server),
+            })),
+          });
+        }
+        if (sub === '/heatmap') {
+          const metric = (url.searchParams.get('metric') ?? 'TOTAL') as Heatmap['metric'];
+          return json(data.heatmap(t, metric));
+        }
+        return undefined;
+      },
+    ],
+
+    // compactions
+    ['GET', new RegExp(`^${C}/compactions/schedules$`), () => json(schedules)],
+    [
+      'POST',
+      new RegExp(`^${C}/compactions/schedules$`),
+      ({ body }) => {
+        const input = body<CompactionScheduleInput>();
+        const errors = data.scheduleErrors(input);
+        if (errors.length > 0) return invalid(errors);
+        if (schedules.some((s) => s.name === input.name))
+          return problem(409, 'schedule-name-taken', `A schedule named ${input.name} exists.`);
+        const schedule = data.compactionSchedule(
+          Math.max(...schedules.map((s) => s.id)) + 1,
+          input,
+        );
+        schedules.push(schedule);
+        return json(schedule, 201);
+      },
+    ],
+    [
+      '*',
+      new RegExp(`^${C}/compactions/schedules/(\\d+)$`),
+      ({ method, params: [id] }) => {
+        const index = schedules.findIndex((s) => s.id === Number(id));
+        if (index < 0) return problem(404, 'schedule-not-found', `No schedule ${id}.`);
+        if (method === 'GET') return json(schedules[index]);
+        if (method === 'DELETE') {
+          schedules.splice(index, 1);
+          return { status: 204 };
+        }
+        return undefined;
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${C}/compactions/schedules/(\\d+)/run$`),
+      ({ params: [id] }) => {
+        const schedule = schedules.find((s) => s.id === Number(id));
+        if (!schedule) return problem(404, 'schedule-not-found', `No schedule ${id}.`);
+        const runId = Math.max(...compactionRuns.keys()) + 1;
+        const operation = startOperation('COMPACTION_RUN', `table ${schedule.target}`);
+        const run = (finished: number, running: number) =>
+          data.ordersCompaction(runId, {
+            trigger: 'MANUAL',
+            scheduleId: schedule.id,
+            scheduleName: schedule.name,
+            startedAt: data.iso(0),
+            operationId: operation.id,
+            maxPerServer: schedule.maxPerServer,
+            maxPerCluster: schedule.maxPerCluster,
+            finished,
+            running,
+          });
+        compactionRuns.set(
+          runId,
+          new Frames([run(4, 2), run(data.ORDERS_COMPACTION_CANDIDATES, 0)]),
+        );
+        const started: CompactionStarted = {
+          operation,
+          runId,
+          shellCommand: `major_compact '${schedule.target}'`,
+        };
+        return json(started, 202);
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/compactions/runs$`),
+      () => json(newestFirst(compactionRuns).map(data.runSummary)),
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/compactions/runs/(\\d+)$`),
+      ({ params: [id] }) => {
+        const run = compactionRuns.get(Number(id));
+        return run ? json(run.read()) : problem(404, 'run-not-found', `No run ${id}.`);
+      },
+    ],
+
+    // benchmarks
+    ['GET', new RegExp(`^${C}/benchmarks/presets$`), () => json(data.benchmarkPresets)],
+    ['GET', new RegExp(`^${C}/benchmarks/ceiling$`), () => json(data.benchmarkCeiling)],
+    [
+      'GET',
+      new RegExp(`^${C}/benchmarks/runs$`),
+      () => json(newestFirst(benchmarkRuns).map((f) => f.run)),
+    ],
+    [
+      'POST',
+      new RegExp(`^${C}/benchmarks/runs$`),
+      ({ body }) => {
+        const launch = body<BenchmarkLaunch>();
+        const spec = launch.variants[0]!;
+        const runId = Math.max(...benchmarkRuns.keys()) + 1;
+        const operation = startOperation('BENCHMARK', `table ${spec.table}`);
+        const finished = data.benchmarkRuns.find((r) => r.id === 31)!;
+        const run = (fields: Partial<BenchmarkRunDetail>): BenchmarkRunDetail => ({
+          ...finished,
+          id: runId,
+          seriesId: runId,
+          seriesName: launch.name ?? finished.seriesName,
+          table: spec.table,
+          spec,
+          operationId: operation.id,
+          createdAt: data.iso(0),
+          ...fields,
+        });
+        const live = {
+          startedAt: undefined,
+          finishedAt: undefined,
+          summary: undefined,
+          opsPerSec: undefined,
+          p99CorrectedMs: undefined,
+          p99ServiceMs: undefined,
+          agentCpuPercent: undefined,
+          ceilingRatio: undefined,
+        };
+        benchmarkRuns.set(
+          runId,
+          new Frames<BenchFrame>([
+            { run: run({ ...live, state: 'QUEUED', phase: 'queued', progress: 0 }), intervals: 0 },
             {
-              id: 2,
-              at: iso(8_000),
-              username: 'admin',
-              action: 'POST /api/v1/clusters/1/balancer',
-              target: 'cluster local',
-              result: 'SUCCESS',
-              status: 202,
-              detail: `operation ${OP_ID}`,
-              remoteAddress: '127.0.0.1',
+              run: run({
+                ...live,
+                state: 'RUNNING',
+                phase: 'run',
+                progress: 0.4,
+                startedAt: data.iso(0),
+              }),
+              intervals: 10,
             },
+            { run: run({ startedAt: data.iso(0), finishedAt: data.iso(0) }), intervals: 25 },
+          ]),
+        );
+        const launched: BenchmarkLaunched = {
+          seriesId: runId,
+          runIds: [runId],
+          operationId: operation.id,
+          warnings: [`YCSB ${spec.ycsbWorkload ?? ''} updates rows of ${spec.table}`.trim()],
+        };
+        return json(launched, 202);
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/benchmarks/runs/(\\d+)$`),
+      ({ params: [id] }) => {
+        const run = benchmarkRuns.get(Number(id));
+        return run ? json(run.read().run) : problem(404, 'run-not-found', `No run ${id}.`);
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/benchmarks/runs/(\\d+)/intervals$`),
+      ({ url, params: [id] }) => {
+        const run = benchmarkRuns.get(Number(id));
+        if (!run) return problem(404, 'run-not-found', `No run ${id}.`);
+        const after = Number(url.searchParams.get('after') ?? -1);
+        const ops = run.now.run.summary?.opsPerSec ?? 12_450;
+        return json(data.benchmarkIntervals(ops, run.now.intervals).filter((i) => i.index > after));
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${C}/benchmarks/compare$`),
+      ({ url }) => {
+        const ids = (url.searchParams.get('runs') ?? '').split(',').map(Number);
+        const comparison = data.benchmarkComparison(ids);
+        return comparison
+          ? json(comparison)
+          : problem(404, 'run-not-found', `No run among ${ids.join(', ')}.`);
+      },
+    ],
+
+    // provisioning (not per cluster)
+    [
+      'GET',
+      /^\/hosts$/,
+      () => json(role === 'VIEWER' ? data.hosts.map(data.redactedHost) : data.hosts),
+    ],
+    [
+      'POST',
+      /^\/provisioning\/plan$/,
+      ({ body }) => {
+        const spec = body<ClusterSpecInput>();
+        const errors = data.planErrors(spec);
+        return errors.length > 0 ? invalid(errors) : json(data.provisioningPlan(spec));
+      },
+    ],
+    ['GET', /^\/provisioning\/runs$/, () => json(newestFirst(provisioningRuns))],
+    [
+      'POST',
+      /^\/provisioning\/runs$/,
+      ({ body }) => {
+        const { spec } = body<{ spec: ClusterSpecInput }>();
+        const plan = data.provisioningPlan(spec);
+        const tasks = data.installTasks(plan.hosts.map((h) => h.hostname));
+        const runId = Math.max(...provisioningRuns.keys()) + 1;
+        const operation = startOperation('PROVISIONING_RUN', `cluster ${spec.name}`);
+        const run: ProvisioningRun = {
+          id: runId,
+          cluster: spec.name,
+          playbook: 'install',
+          state: 'RUNNING',
+          operationId: operation.id,
+          createdAt: data.iso(0),
+          command: `cd /opt/granary/ansible && ansible-playbook -i var/provisioning/${runId}/hosts.yml install.yml`,
+        };
+        const third = Math.ceil(tasks.length / 3);
+        provisioningRuns.set(
+          runId,
+          new Frames<ProvisioningRunDetail>([
+            { ...run, tasks: tasks.slice(0, third) },
+            { ...run, tasks: tasks.slice(0, 2 * third) },
             {
-              id: 1,
-              at: iso(60_000),
-              username: 'viewer',
-              action: 'POST /api/v1/clusters/1/balancer',
-              target: 'cluster local',
-              result: 'DENIED',
-              status: 403,
-              detail: 'requires OPERATOR',
-              remoteAddress: '127.0.0.1',
+              ...run,
+              tasks,
+              state: 'SUCCEEDED',
+              message: `${spec.name} is installed and registered`,
+              clusterId: data.CLUSTER_ID + 1,
+              changed: tasks.filter((t) => t.status === 'changed').length,
+              finishedAt: data.iso(0),
             },
-          ],
-        }),
-      );
+          ]),
+        );
+        return json(run, 202);
+      },
+    ],
+    [
+      'GET',
+      /^\/provisioning\/runs\/(\d+)$/,
+      ({ params: [id] }) => {
+        const run = provisioningRuns.get(Number(id));
+        return run ? json(run.read()) : problem(404, 'run-not-found', `No run ${id}.`);
+      },
+    ],
+  ];
+
+  const answer = (request: Request, method: string, path: string, url: URL): Reply => {
+    if (path === '/auth/login' && method === 'POST') {
+      const body = request.postDataJSON() as { username: string; password: string };
+      if (body.password !== password) return problem(401, 'bad-credentials', 'Bad credentials.');
+      signedIn = true;
+      return json({ username, role });
     }
-    if (path === '/users' && method === 'GET') {
-      return route.fulfill(
-        json([
-          { username: 'admin', role: 'ADMIN', enabled: true, createdAt: iso(86_400_000) },
-          { username: 'ops', role: 'OPERATOR', enabled: true, createdAt: iso(3_600_000) },
-          { username: 'viewer', role: 'VIEWER', enabled: false, createdAt: iso(600_000) },
-        ]),
-      );
+    if (!signedIn) return problem(401, 'unauthenticated', 'Sign in first.');
+    if (path === '/auth/me') return json({ username, role });
+    if (path === '/auth/logout') {
+      signedIn = false;
+      return { status: 204 };
     }
-    if (path === '/users' && method === 'POST') {
-      return route.fulfill(
-        problem(400, 'validation-failed', 'The request has invalid fields.', [
-          { field: 'password', message: 'must be at least 10 characters' },
-        ]),
-      );
+    if (method !== 'GET' && role === 'VIEWER') return problem(403, 'forbidden', 'Needs OPERATOR.');
+    for (const [m, pattern, handle] of routes) {
+      const match = pattern.exec(path);
+      if (!match || (m !== '*' && m !== method)) continue;
+      const reply = handle({
+        method,
+        url,
+        params: match.slice(1),
+        body: <T>() => request.postDataJSON() as T,
+      });
+      if (reply) return reply;
     }
-    if (path === '/tokens' && method === 'GET') {
-      return route.fulfill(
-        json([
-          { id: 7, name: 'grafana-exporter', createdAt: iso(7_200_000), lastUsedAt: iso(30_000) },
-        ]),
-      );
-    }
-    return route.fulfill(problem(404, 'not-found', `No mock for ${method} ${path}`));
+    return problem(404, 'not-found', `No mock for ${method} ${path}`);
+  };
+
+  await page.route('**/api/v1/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const method = request.method();
+    if (method !== 'GET') seen.csrfHeaders.push(request.headers()['x-xsrf-token']);
+    await route.fulfill(answer(request, method, url.pathname.replace(/^\/api\/v1/, ''), url));
   });
   return seen;
 }

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mockApi } from './mockApi';
+import { expect, test } from '../fixtures';
+import { tables } from './mockData';
+import { signIn, shot } from './session';
 
-const shot = (name: string) => `test-results/smoke/${name}.png`;
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('current-user')).toHaveText(username);
-}
-
-test('admin: tables list, create with preview, detail tabs with charts, drop', async ({
-  page,
-  context,
-}) => {
-  await mockApi(page, 'ADMIN');
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
-  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'smoke-xsrf', url: baseURL }]);
-  await signIn(page, 'admin');
+test('admin: tables list, create with preview, detail tabs with charts, drop', async ({ page }) => {
+  await signIn(page, 'ADMIN');
 
   await page.goto('/clusters/1');
   await page
@@ -26,7 +11,7 @@ test('admin: tables list, create with preview, detail tabs with charts, drop', a
     .getByRole('link', { name: 'Tables' })
     .click();
   await expect(page).toHaveURL(/\/clusters\/1\/tables$/);
-  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await expect(page.getByTestId('table-row')).toHaveCount(tables.length);
   await page.screenshot({ path: shot('tables'), fullPage: true });
 
   await page.getByRole('button', { name: 'Create namespace' }).click();
@@ -95,10 +80,9 @@ test('admin: tables list, create with preview, detail tabs with charts, drop', a
 });
 
 test('viewer: tables without create or drop controls', async ({ page }) => {
-  await mockApi(page, 'VIEWER');
-  await signIn(page, 'viewer');
+  await signIn(page, 'VIEWER');
   await page.goto('/clusters/1/tables');
-  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await expect(page.getByTestId('table-row')).toHaveCount(tables.length);
   await expect(page.getByRole('link', { name: 'Create table' })).toHaveCount(0);
   await page.goto('/clusters/1/tables/orders');
   await expect(page.getByTestId('table-state')).toBeVisible();
