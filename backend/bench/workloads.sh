@@ -61,6 +61,9 @@ for id in $(echo "$pe,$ycsb" | tr ',' ' '); do
   runs="$runs$(api GET "$C/benchmarks/runs/$id"),"
 done
 runs="${runs%,}]"
+YCSB_RUN="${ycsb%%,*}"
+YCSB_REPORT="$(api GET "$C/benchmarks/runs/$YCSB_RUN/export?format=ycsb")"
+export YCSB_RUN YCSB_REPORT
 CEILING="$(api GET "$C/benchmarks/ceiling")" RUNS="$runs" AT="$(date -u +%FT%TZ)" ROWS="$ROWS" THREADS="$THREADS" \
   SECS="$SECONDS_" OUT="$OUT" python3 - <<'PY'
 import json, os
@@ -90,21 +93,36 @@ with open(os.path.join(out, "workloads.md"), "w") as f:
     f.write(f"**Ceiling** (Gets of cached rows, one per region of an 8-region table, {ceiling.get('threads')} threads): "
             f"{ceiling.get('opsPerSec'):,.0f} ops/s, p99 {ceiling.get('p99ServiceMs')} ms, agent CPU "
             f"{ceiling.get('agentCpuPercent')}% of all cores.\n\n")
-    f.write("| workload | ops/s | MiB/s | p50 ms | p99 ms | p99.9 ms | p99 service ms | errors | agent CPU mean / max | of ceiling |\n")
-    f.write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+    f.write("ops/s counts every completed operation, as YCSB's Throughput does; OK/s those that returned OK. "
+            "Return counts are YCSB's (a read of a missing key is NOT_FOUND, not an error); latencies are of the "
+            "operations that returned OK, as YCSB's [READ] lines are.\n\n")
+    f.write("| workload | ops/s | OK/s | MiB/s | p50 ms | p95 ms | p99 ms | p99.9 ms | p99 service ms | OK | NOT_FOUND "
+            "| ERROR | agent CPU mean / max | agent GC | of ceiling |\n")
+    f.write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
     for r in runs:
         s = r["summary"]
-        f.write(f"| {r['label']} | {r['opsPerSec']:,.0f} | {r['mbPerSec']:.1f} | {s['corrected']['p50']:.2f} | "
-                f"{s['corrected']['p99']:.2f} | {s['corrected']['p999']:.2f} | {s['service']['p99']:.2f} | "
-                f"{s['errors'] + s['timeouts']} | {s['agentCpuMean']:.0f}% / {s['agentCpuMax']:.0f}% | "
-                f"{100 * (r['ceilingRatio'] or 0):.1f}% |\n")
-    f.write("\nPer operation type:\n\n| workload | op | ops/s | p50 ms | p99 ms | max ms |\n|---|---|---:|---:|---:|---:|\n")
+        f.write(f"| {r['label']} | {s['opsPerSec']:,.0f} | {s['okPerSec']:,.0f} | {r['mbPerSec']:.1f} | "
+                f"{s['corrected']['p50']:.2f} | {s['corrected']['p95']:.2f} | {s['corrected']['p99']:.2f} | "
+                f"{s['corrected']['p999']:.2f} | {s['service']['p99']:.2f} | {s['ok']:,} | {s['notFound']:,} | "
+                f"{s['errors'] + s['timeouts']:,} | {s['agentCpuMean']:.0f}% / {s['agentCpuMax']:.0f}% | "
+                f"{s.get('gcCount', 0)} / {s.get('gcTimeMs', 0)} ms | {100 * (r['ceilingRatio'] or 0):.1f}% |\n")
+    f.write("\nPer operation type (a YCSB read-modify-write also counts its READ and UPDATE, as YCSB does):\n\n"
+            "| workload | op | ops/s | OK | NOT_FOUND | ERROR | min ms | p50 ms | p95 ms | p99 ms | p99.9 ms | max ms |\n"
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
     for r in runs:
         for o in r["summary"]["ops"]:
-            f.write(f"| {r['label']} | {o['op']} | {o['opsPerSec']:,.0f} | {o['corrected']['p50']:.2f} | "
-                    f"{o['corrected']['p99']:.2f} | {o['corrected']['max']:.1f} |\n")
-    f.write("\nEquivalent commands:\n\n")
+            c = o["corrected"]
+            f.write(f"| {r['label']} | {o['op']} | {o['opsPerSec']:,.0f} | {o['ok']:,} | {o['notFound']:,} | "
+                    f"{o['errors'] + o['timeouts']:,} | {c['min']:.2f} | {c['p50']:.2f} | {c['p95']:.2f} | "
+                    f"{c['p99']:.2f} | {c['p999']:.2f} | {c['max']:.1f} |\n")
+    f.write("\nEquivalent commands (the official YCSB client's for the YCSB runs: load, a warm-up to discard, the "
+            "measured run; each run's YCSB-format report is its `export?format=ycsb`):\n\n")
     for r in runs:
-        f.write(f"- {r['label']}: `{r['shellEquivalent']}`\n")
+        f.write(f"- {r['label']}:\n\n```\n{r['shellEquivalent']}\n```\n\n")
+    ycsb = [r for r in runs if str(r["id"]) == os.environ["YCSB_RUN"]]
+    if ycsb:
+        r = ycsb[0]
+        f.write(f"YCSB-format report of {r['label']} (run #{os.environ['YCSB_RUN']}):\n\n"
+                f"```\n{os.environ['YCSB_REPORT'].rstrip()}\n```\n")
 print(open(os.path.join(out, "workloads.md")).read())
 PY

@@ -760,8 +760,10 @@ export function benchmarkIntervals(ops: number, count = 25): BenchmarkInterval[]
 }
 
 const latency = (p99: number) => ({
+  min: p99 / 20,
   p50: p99 / 8,
   p90: p99 / 3,
+  p95: p99 / 2,
   p99,
   p999: p99 * 2,
   max: p99 * 4,
@@ -774,18 +776,27 @@ function ycsbSummary(ops: number, p99: number, p99Service: number, cpu: number):
   const half = (op: string, share: number) => ({
     op,
     count: count * share,
+    ok: count * share,
+    notFound: 0,
     errors: 0,
     timeouts: 0,
     rows: count * share,
     bytes: count * share * 1000,
     opsPerSec: ops * share,
+    okPerSec: ops * share,
     corrected: latency(p99),
     service: latency(p99Service),
   });
   return {
     measuredSeconds: 20,
     count,
+    ok: count,
+    notFound: 0,
     opsPerSec: ops,
+    okPerSec: ops,
+    gcCount: 6,
+    gcTimeMs: 41,
+    ycsbReport: true,
     mbPerSec: (ops * 1000) / MiB,
     errors: 0,
     timeouts: 0,

@@ -70,7 +70,9 @@ test('an operator launches YCSB A from its preset, watches it live, reads the re
     await form.warmup().fill(String(WARMUP_S));
     await form.recordCount().fill(String(RECORDS));
     await form.threads().fill(String(THREADS));
-    await expect(form.commandLine()).toContainText(`ycsb run hbase2 -P workloads/workloada`);
+    await expect(form.commandLine()).toContainText(
+      `bin/ycsb run hbase2 -cp "$HBASE_CONF_DIR" -P workloads/workloada`,
+    );
     await expect(form.commandLine()).toContainText(`-p table=${table}`);
     await form.launchButton().click();
     await page.waitForURL(new RegExp(`/clusters/${cluster.id}/benchmarks/runs/\\d+$`));
@@ -116,6 +118,13 @@ test('an operator launches YCSB A from its preset, watches it live, reads the re
     await expect(runPage.summaryRow('UPDATE')).toBeVisible();
     expect(await runPage.opsPoints()).toBeGreaterThanOrEqual(DURATION_S);
     await expect(runPage.exportCsv()).toHaveAttribute('href', /\/export\?format=csv$/);
+    // YCSB's own counts and report: reads of a missing key are NOT_FOUND, not errors
+    await expect(page.getByTestId('bench-returns')).toContainText('Return=OK');
+    await expect(page.getByTestId('bench-returns')).toContainText('Return=NOT_FOUND 0');
+    await expect(page.getByTestId('bench-export-ycsb')).toHaveAttribute(
+      'href',
+      /\/export\?format=ycsb$/,
+    );
 
     // A second run of the same spec through the API.
     const preset = await adminApi.ycsbPreset(cluster.id, 'A');
