@@ -57,6 +57,9 @@ start() {
       -Dloader.main="$GRANARY_MAIN" -cp "$JAR" org.springframework.boot.loader.launch.PropertiesLauncher)
   fi
   # shellcheck disable=SC2016
+  # libhadoop from the engine's distribution: EC conversions encode with its ISA-L coder, checksums natively
+  local native="$GRANARY_DIST_SOURCE/native"
+  [ -d "$native" ] && launch=("-Djava.library.path=$native" "${launch[@]}")
   setsid bash -c 'echo $$ > "$0"; opts=$1; shift; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $opts "$@"' \
     "$PID_FILE" "${GRANARY_JAVA_OPTS:-}" "${launch[@]}" >> "$LOG" 2>&1 < /dev/null &
   local i=0

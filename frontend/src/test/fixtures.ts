@@ -601,6 +601,10 @@ export const ecConversionFixture: EcConversion = {
   startedAt: '2025-11-21T15:46:00Z',
   shellCommand:
     'hdfs ec -setPolicy -path /data/archive -policy RS-3-2-1024k\n# then every file is rewritten',
+  coder: 'NativeRSRawEncoder (libisal.so.2)',
+  parallelFiles: 4,
+  filesCopying: 3,
+  mibPerSecond: 182.5,
 };
 
 export const tableEcStateFixture: TableEcState = {

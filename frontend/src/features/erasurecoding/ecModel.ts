@@ -162,6 +162,23 @@ export function filesText(c: Pick<EcConversion, 'filesTotal' | 'filesDone' | 'fi
 }
 
 /** A conversion's throttle: 0 (or none) is unthrottled. */
+/** Files copied at once: the limit, and while running how many are in flight. */
+export function copyingText(
+  parallel: number | undefined,
+  copying: number | undefined,
+  running: boolean,
+): string {
+  if (parallel == null) return '—';
+  return running
+    ? `${formatNumber(copying ?? 0)} copying now, up to ${formatNumber(parallel)}`
+    : `up to ${formatNumber(parallel)}`;
+}
+
+/** The conversion's copy rate (bytes copied per second of copying). */
+export function rateText(mibPerSecond: number | undefined): string {
+  return mibPerSecond == null ? 'nothing copied yet' : `${formatNumber(mibPerSecond)} MiB/s`;
+}
+
 export function throttleText(mbPerSecond: number | undefined): string {
   return mbPerSecond ? `${formatNumber(mbPerSecond)} MiB/s` : 'unthrottled';
 }

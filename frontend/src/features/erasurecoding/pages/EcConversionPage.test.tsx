@@ -46,6 +46,11 @@ describe('EcConversionPage', () => {
     expect(screen.getByTestId('ec-conversion-predicted')).toHaveTextContent('510.0 MiB');
     expect(screen.getByTestId('ec-conversion-bytes')).toHaveTextContent('120.0 MiB / 300.0 MiB');
     expect(screen.getByTestId('ec-conversion-path')).toHaveTextContent('/data/archive');
+    expect(screen.getByTestId('ec-conversion-coder')).toHaveTextContent(
+      'NativeRSRawEncoder (libisal.so.2)',
+    );
+    expect(screen.getByTestId('ec-conversion-parallel')).toHaveTextContent('3 copying now, up to 4');
+    expect(screen.getByTestId('ec-conversion-rate')).toHaveTextContent('183 MiB/s');
     expect(screen.getByText('unthrottled')).toBeInTheDocument();
     expect(screen.getByTestId('shell-command')).toHaveTextContent(
       'hdfs ec -setPolicy -path /data/archive -policy RS-3-2-1024k',

@@ -19,7 +19,14 @@ import { OperationEventsPanel } from '../../operations/components/OperationEvent
 import { CONVERSION_POLL_MS, useEcConversion } from '../api';
 import { ConversionStateBadge } from '../components/EcBadges';
 import { ErasureCodingCrumbs } from '../components/ErasureCodingCrumbs';
-import { CONVERSION_STATE_TONE, conversionProgress, filesText, throttleText } from '../ecModel';
+import {
+  CONVERSION_STATE_TONE,
+  conversionProgress,
+  copyingText,
+  filesText,
+  rateText,
+  throttleText,
+} from '../ecModel';
 
 /** One conversion of a directory to an EC policy, refreshed every second while it runs. */
 export function EcConversionPage() {
@@ -107,6 +114,17 @@ export function EcConversionPage() {
               },
               { label: 'Policy', value: <span className="mono">{c.policy}</span> },
               { label: 'Throttle', value: throttleText(c.throttleMbPerSecond) },
+              {
+                label: 'Encoder',
+                value: <span className="mono">{c.coder ?? 'not copying yet'}</span>,
+                testId: 'ec-conversion-coder',
+              },
+              {
+                label: 'Files at once',
+                value: copyingText(c.parallelFiles, c.filesCopying, c.state === 'RUNNING'),
+                testId: 'ec-conversion-parallel',
+              },
+              { label: 'Copy rate', value: rateText(c.mibPerSecond), testId: 'ec-conversion-rate' },
               { label: 'Started', value: <Timestamp iso={c.startedAt} /> },
               { label: 'Finished', value: <Timestamp iso={c.finishedAt} /> },
               { label: 'Duration', value: formatElapsed(c.startedAt, c.finishedAt) },

@@ -29,6 +29,11 @@ import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
 import org.apache.hadoop.hdfs.protocol.HdfsFileStatus;
 import org.apache.hadoop.hdfs.protocol.HdfsLocatedFileStatus;
 import org.apache.hadoop.hdfs.protocol.SystemErasureCodingPolicies;
+import org.apache.hadoop.io.erasurecode.CodecUtil;
+import org.apache.hadoop.io.erasurecode.ErasureCodeNative;
+import org.apache.hadoop.io.erasurecode.ErasureCoderOptions;
+import org.apache.hadoop.io.erasurecode.rawcoder.RawErasureEncoder;
+import org.apache.hadoop.util.NativeCodeLoader;
 import org.springframework.stereotype.Component;
 
 /** HDFS erasure-coding calls: policies, topology, per-path policies, file listings and rewrites. */
@@ -261,6 +266,37 @@ public class EngineErasureCoding {
     fs.setOwner(to, before.getOwner(), before.getGroup());
     fs.setTimes(to, before.getModificationTime(), before.getAccessTime());
     fs.rename(to, from, Options.Rename.OVERWRITE);
+  }
+
+  /**
+   * The raw encoder this JVM's HDFS client uses for a policy, as Hadoop's own coder selection picks it
+   * (io.erasurecode.codec.*.rawcoders: the native ISA-L coder when libhadoop and ISA-L are loaded, else
+   * the pure-Java one), with why the native one is missing when it is.
+   */
+  public String coder(ClusterEndpoints e, String policy) throws IOException {
+    DistributedFileSystem fs = fs(e);
+    ErasureCodingPolicy p = null;
+    for (ErasureCodingPolicyInfo i : fs.getAllErasureCodingPolicies()) {
+      if (i.getPolicy().getName().equals(policy)) {
+        p = i.getPolicy();
+      }
+    }
+    if (p == null || p.isReplicationPolicy()) {
+      return "none (" + policy + " is not an erasure-coding policy)";
+    }
+    RawErasureEncoder enc = CodecUtil.createRawEncoder(fs.getConf(), p.getCodecName(),
+        new ErasureCoderOptions(p.getNumDataUnits(), p.getNumParityUnits()));
+    try {
+      String name = enc.getClass().getSimpleName();
+      if (ErasureCodeNative.isNativeCodeLoaded()) {
+        return name + " (" + ErasureCodeNative.getLibraryName() + ")";
+      }
+      String why = NativeCodeLoader.isNativeCodeLoaded() ? ErasureCodeNative.getLoadingFailureReason()
+          : "libhadoop not loaded";
+      return name + " (Java; " + why + ")";
+    } finally {
+      enc.release();
+    }
   }
 
   public void delete(ClusterEndpoints e, String path) throws IOException {

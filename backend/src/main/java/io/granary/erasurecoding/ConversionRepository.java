@@ -39,7 +39,9 @@ public class ConversionRepository {
         rs.getLong("predicted_raw"), rs.getObject("operation_id", UUID.class), rs.getString("runner_id"),
         instant(rs, "heartbeat_at"), rs.getString("created_by"), instant(rs, "started_at"), instant(rs, "finished_at"),
         new Conversion.Totals(rs.getInt("files"), rs.getInt("done"), rs.getInt("failed"), rs.getLong("bytes"),
-            rs.getLong("bytes_done"), rs.getLong("raw_before"), rs.getLong("raw_now")));
+            rs.getLong("bytes_done"), rs.getLong("raw_before"), rs.getLong("raw_now")),
+        new Conversion.Copy(rs.getString("coder"), rs.getInt("parallel_files"), rs.getLong("bytes_copied"),
+            rs.getLong("copy_millis")));
   }
 
   public long insert(long clusterId, String path, String policy, int throttle, long predictedRaw, String user,
@@ -92,6 +94,18 @@ public class ConversionRepository {
     jdbc.sql("""
             UPDATE ec_conversion_files SET state = 'FAILED', error = ?, finished_at = now()
             WHERE conversion_id = ? AND seq = ?""").params(error, id, seq).update();
+  }
+
+  /** The coder and parallelism of the pass that starts now. */
+  public void copying(long id, String coder, int parallelFiles) {
+    jdbc.sql("UPDATE ec_conversions SET coder = ?, parallel_files = ? WHERE id = ?").params(coder, parallelFiles, id)
+        .update();
+  }
+
+  /** Adds a pass's copied bytes and copying time. */
+  public void copied(long id, long bytes, long millis) {
+    jdbc.sql("UPDATE ec_conversions SET bytes_copied = bytes_copied + ?, copy_millis = copy_millis + ? WHERE id = ?")
+        .params(bytes, millis, id).update();
   }
 
   public void setOperation(long id, UUID op) {

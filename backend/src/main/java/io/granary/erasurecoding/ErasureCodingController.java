@@ -33,10 +33,12 @@ import tools.jackson.databind.json.JsonMapper;
 @RestController
 public class ErasureCodingController implements ErasureCodingApi {
   private final ErasureCodingService service;
+  private final ConversionRunner runner;
   private final JsonMapper json;
 
-  public ErasureCodingController(ErasureCodingService service, JsonMapper json) {
+  public ErasureCodingController(ErasureCodingService service, ConversionRunner runner, JsonMapper json) {
     this.service = service;
+    this.runner = runner;
     this.json = json;
   }
 
@@ -107,7 +109,7 @@ public class ErasureCodingController implements ErasureCodingApi {
 
   @Override
   public ResponseEntity<List<EcConversionDto>> listEcConversions(Long clusterId) {
-    return ResponseEntity.ok(service.conversions(clusterId).stream().map(ErasureCodingController::conversion).toList());
+    return ResponseEntity.ok(service.conversions(clusterId).stream().map(this::conversion).toList());
   }
 
   @Override
@@ -123,13 +125,16 @@ public class ErasureCodingController implements ErasureCodingApi {
         .body(new EcConversionStartedDto(OperationDtos.dto(s.operation()), conversion(s.conversion())));
   }
 
-  static EcConversionDto conversion(Conversion c) {
+  EcConversionDto conversion(Conversion c) {
     Conversion.Totals t = c.totals();
+    Conversion.Copy copy = c.copy();
     return new EcConversionDto(c.id(), c.path(), c.policy(), EcConversionDto.StateEnum.fromValue(c.state().name()),
         t.files(), t.done(), t.failed(), t.bytes(), t.bytesDone(), t.rawBefore(), t.rawNow(),
         t.rawBefore() - t.rawNow(), c.predictedRaw(), time(c.startedAt()), c.shellCommand())
         .message(c.message()).operationId(c.operationId()).throttleMbPerSecond(c.throttleMbps())
-        .finishedAt(time(c.finishedAt()));
+        .finishedAt(time(c.finishedAt())).coder(copy.coder()).parallelFiles(copy.parallelFiles())
+        .filesCopying(c.state() == Conversion.State.RUNNING ? runner.filesCopying(c.id()) : 0)
+        .mibPerSecond(copy.mibPerSecond());
   }
 
   @Override

@@ -36,7 +36,9 @@ class ControlPlaneRestartIT {
   /** The packaged control plane as its own process on {@code data}, against the IT cluster. */
   static Process start(Path data, int port, java.util.Map<String, String> env) throws IOException {
     Path jar = Path.of(System.getProperty("granary.backend.jar"));
-    ProcessBuilder pb = new ProcessBuilder("java", "-Xmx384m", "-jar", jar.toString());
+    // the same libhadoop as this JVM (failsafe's argLine): a resumed EC conversion encodes natively too
+    ProcessBuilder pb = new ProcessBuilder("java", "-Xmx384m",
+        "-Djava.library.path=" + System.getProperty("java.library.path"), "-jar", jar.toString());
     pb.environment().put("GRANARY_DATA_DIR", data.toString());
     pb.environment().put("GRANARY_PORT", Integer.toString(port));
     pb.environment().put("GRANARY_LOCAL_DIR", ItSupport.clusterDir());

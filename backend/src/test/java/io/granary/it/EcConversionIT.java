@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The conversion proof: 200 replicated files of 1 KB – 20 MB converted to RS-3-2 by a control
- * plane that is killed (SIGKILL) part-way and started again; afterwards every file is bit-exact,
+ * The conversion proof: 200 replicated files of 1 KB – 20 MB converted to RS-3-2, four at a time with
+ * the native ISA-L coder, by a control plane that is killed (SIGKILL) part-way and started again; afterwards every file is bit-exact,
  * under the policy, none lost or doubled, the raw bytes match the report's prediction, and every
  * file still reads back bit-exact with a DataNode stopped.
  */
@@ -71,8 +71,16 @@ class EcConversionIT {
     assertThat(started.json().get("conversion").get("predictedRawBytesAfter").asLong()).isEqualTo(predicted);
     String conversion = base + "/conversions/" + id;
 
-    JsonNode partway = ApiIT.await("20 files converted", 300, () -> api.get(conversion).json(),
-        n -> n.get("filesDone").asInt() >= 20);
+    // parallel copies show in the conversion while it runs
+    int[] mostCopying = {0};
+    JsonNode partway = ApiIT.await("20 files converted", 300, () -> api.get(conversion).json(), n -> {
+      mostCopying[0] = Math.max(mostCopying[0], n.get("filesCopying").asInt());
+      return n.get("filesDone").asInt() >= 20;
+    });
+    assertThat(partway.get("parallelFiles").asInt()).isEqualTo(4);
+    assertThat(mostCopying[0]).as("files copying at once, seen while polling").isGreaterThan(1);
+    // the control plane's HDFS client encodes with the engine's ISA-L coder (libhadoop loaded as the engine does)
+    assertThat(partway.get("coder").asString()).startsWith("NativeRSRawEncoder");
     assertThat(partway.get("filesDone").asInt()).as("killed before the end").isLessThan(FILES);
     backend.destroyForcibly().waitFor();
 
@@ -84,6 +92,9 @@ class EcConversionIT {
     assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
     assertThat(done.get("filesDone").asInt()).isEqualTo(FILES);
     assertThat(done.get("reclaimedBytes").asLong()).isPositive();
+    assertThat(done.get("coder").asString()).startsWith("NativeRSRawEncoder");
+    assertThat(done.get("mibPerSecond").asDouble()).isPositive();
+    assertThat(done.get("message").asString()).contains("MiB/s");
 
     try (DistributedFileSystem fs = ItSupport.hdfs()) {
       assertThat(fs.getErasureCodingPolicy(new org.apache.hadoop.fs.Path(dir)).getName()).isEqualTo(RS32);
