@@ -49,7 +49,9 @@ describe('EcConversionPage', () => {
     expect(screen.getByTestId('ec-conversion-coder')).toHaveTextContent(
       'NativeRSRawEncoder (libisal.so.2)',
     );
-    expect(screen.getByTestId('ec-conversion-parallel')).toHaveTextContent('3 copying now, up to 4');
+    expect(screen.getByTestId('ec-conversion-parallel')).toHaveTextContent(
+      '3 copying now, up to 4',
+    );
     expect(screen.getByTestId('ec-conversion-rate')).toHaveTextContent('183 MiB/s');
     expect(screen.getByText('unthrottled')).toBeInTheDocument();
     expect(screen.getByTestId('shell-command')).toHaveTextContent(
