@@ -1,6 +1,6 @@
 # Sourced by the benchmark scripts that need their own local cluster and control plane.
 # Needs: ROOT, NODE, DATA, CLUSTER, PORT, PASSWORD; PORT_BASE (default 26000).
-# Gives: api METHOD PATH [JSON], json PYTHON-EXPR, await WHAT SECONDS PATH PYTHON-CONDITION,
+# Gives: login, api METHOD PATH [JSON], json PYTHON-EXPR, await WHAT SECONDS PATH PYTHON-CONDITION,
 # and C (/clusters/<id of the local cluster>). Both processes are stopped by PID on exit.
 URL="http://127.0.0.1:$PORT"
 [ -x "$NODE" ] || { echo "build first (make build): $NODE missing" >&2; exit 1; }
@@ -16,13 +16,16 @@ mkdir -p "$DATA"
 "$NODE" local up --dir "$CLUSTER" --port-base "${PORT_BASE:-26000}" >"$DATA/cluster-up.log"
 "$ROOT/tools/backend.sh" start >/dev/null
 
-jar=$(mktemp)
-curl -sf -c "$jar" -o /dev/null -H 'Content-Type: application/json' \
-  -d "{\"username\":\"admin\",\"password\":\"$PASSWORD\"}" "$URL/api/v1/auth/login"
-session=$(awk '$6=="GRANARY_SESSION"{print $7}' "$jar")
-xsrf=$(awk '$6=="XSRF-TOKEN"{print $7}' "$jar")
-rm -f "$jar"
-[ -n "$session" ] || { echo "login failed" >&2; exit 1; }
+login() { # sets session and xsrf; again after a control-plane restart
+  local jar; jar=$(mktemp)
+  curl -sf -c "$jar" -o /dev/null -H 'Content-Type: application/json' \
+    -d "{\"username\":\"admin\",\"password\":\"$PASSWORD\"}" "$URL/api/v1/auth/login"
+  session=$(awk '$6=="GRANARY_SESSION"{print $7}' "$jar")
+  xsrf=$(awk '$6=="XSRF-TOKEN"{print $7}' "$jar")
+  rm -f "$jar"
+  [ -n "$session" ] || { echo "login failed" >&2; exit 1; }
+}
+login
 api() { # method path [json]
   curl -sf -X "$1" -H "Cookie: GRANARY_SESSION=$session; XSRF-TOKEN=$xsrf" -H "X-XSRF-TOKEN: $xsrf" \
     -H 'Content-Type: application/json' ${3:+-d "$3"} "$URL/api/v1$2"
