@@ -1,7 +1,7 @@
 package io.granary.benchmarks;
 
-import static io.granary.shared.db.Rows.instant;
 
+import io.granary.engine.client.BenchmarkSpec;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import static io.granary.shared.db.Rows.instant;
 import tools.jackson.databind.json.JsonMapper;
 
 @Repository
@@ -30,7 +31,7 @@ public class BenchmarkRepository {
     return new Run(rs.getLong("id"), rs.getLong("cluster_id"), rs.getLong("series_id"), rs.getString("series_name"),
         rs.getInt("seq"), rs.getInt("variant"), rs.getString("label"), rs.getInt("repetition"),
         Run.Kind.valueOf(rs.getString("kind")), rs.getString("workload"), rs.getString("table_name"),
-        json.readValue(rs.getString("spec"), Spec.class), Run.State.valueOf(rs.getString("state")),
+        json.readValue(rs.getString("spec"), BenchmarkSpec.class), Run.State.valueOf(rs.getString("state")),
         rs.getString("phase"), rs.getString("message"), rs.getDouble("progress"), rs.getString("provenance"),
         rs.getString("summary"), (Double) rs.getObject("ops_per_sec"), (Double) rs.getObject("mb_per_sec"),
         (Double) rs.getObject("p99_corrected_ms"), (Double) rs.getObject("p99_service_ms"),
@@ -61,7 +62,7 @@ public class BenchmarkRepository {
             rs.getInt("repetitions"), rs.getObject("operation_id", UUID.class))).optional();
   }
 
-  public long insertRun(long clusterId, long seriesId, int seq, int variant, int repetition, Run.Kind kind, Spec spec) {
+  public long insertRun(long clusterId, long seriesId, int seq, int variant, int repetition, Run.Kind kind, BenchmarkSpec spec) {
     return jdbc.sql("""
             INSERT INTO benchmark_runs (cluster_id, series_id, seq, variant, label, repetition, kind, workload,
               table_name, spec, state)

@@ -5,6 +5,8 @@ import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineBenchmarks;
+import io.granary.engine.client.AgentConfig;
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.engine.client.ClientSettings;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
@@ -91,7 +93,7 @@ public class BenchmarkRunner {
   /** One run from start to its final state; never throws for the run's own failures. */
   Run.State execute(OperationContext ctx, long clusterId, Run run) throws InterruptedException {
     Cluster cluster = clusters.get(clusterId);
-    Spec spec = run.spec();
+    BenchmarkSpec spec = run.spec();
     Map<String, Object> provenance = new LinkedHashMap<>();
     String family;
     try {
@@ -273,34 +275,9 @@ public class BenchmarkRunner {
     return Math.round(v * 100) / 100.0;
   }
 
-  /** The agent's config (storage/bench BenchConfig): the spec plus where the cluster is. */
-  private static Map<String, Object> agentConfig(Run run, Spec s, String family, Cluster cluster) {
-    Map<String, Object> c = new LinkedHashMap<>();
-    c.put("runId", run.id());
-    c.put("zookeeper", cluster.endpoints().zookeeperQuorum());
-    c.put("znodeParent", "/hbase");
-    c.put("table", s.table());
-    c.put("family", family);
-    c.put("workload", s.workload());
-    c.put("threads", s.threads());
-    c.put("warmupSeconds", s.warmupSeconds());
-    c.put("durationSeconds", s.durationSeconds());
-    c.put("targetRate", s.targetRate());
-    c.put("operationCount", s.operationCount());
-    c.put("rows", s.rows());
-    c.put("valueSize", s.valueSize());
-    c.put("batchSize", s.batchSize());
-    c.put("clientBuffering", s.clientBuffering());
-    c.put("scanLength", s.scanLength());
-    c.put("ycsbWorkload", s.ycsbWorkload());
-    c.put("recordCount", s.recordCount());
-    c.put("requestDistribution", s.requestDistribution());
-    c.put("fieldCount", s.fieldCount());
-    c.put("fieldLength", s.fieldLength());
-    c.put("loadFirst", s.loadFirst());
-    c.put("hotKeys", s.hotKeys());
-    c.put("clientTimeoutMs", ClientSettings.BENCH_AGENT_TIMEOUT_MS);
-    c.put("ycsbProperties", s.ycsbProperties());
-    return c;
+  /** The agent's config: the spec with the family resolved, and where the cluster is. */
+  private static AgentConfig agentConfig(Run run, BenchmarkSpec s, String family, Cluster cluster) {
+    return new AgentConfig(run.id(), cluster.endpoints().zookeeperQuorum(), "/hbase",
+        ClientSettings.BENCH_AGENT_TIMEOUT_MS, s.withFamily(family));
   }
 }

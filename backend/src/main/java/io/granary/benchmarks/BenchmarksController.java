@@ -1,15 +1,14 @@
 package io.granary.benchmarks;
 
-import static io.granary.shared.web.Dtos.time;
 
 import io.granary.api.BenchmarksApi;
 import io.granary.api.model.BenchmarkCeilingDto;
 import io.granary.api.model.BenchmarkComparisonDto;
 import io.granary.api.model.BenchmarkComparisonMetricsInnerDto;
 import io.granary.api.model.BenchmarkEstimateDto;
+import io.granary.api.model.BenchmarkFailedLatencyDto;
 import io.granary.api.model.BenchmarkIntervalDto;
 import io.granary.api.model.BenchmarkIntervalOpsInnerDto;
-import io.granary.api.model.BenchmarkFailedLatencyDto;
 import io.granary.api.model.BenchmarkLatencyDto;
 import io.granary.api.model.BenchmarkLaunchDto;
 import io.granary.api.model.BenchmarkLaunchedDto;
@@ -25,12 +24,14 @@ import io.granary.api.model.BenchmarkSpecDto;
 import io.granary.api.model.BenchmarkSpecFieldsDto;
 import io.granary.api.model.BenchmarkSummaryDto;
 import io.granary.api.model.BenchmarkWorkloadDto;
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.shared.web.CurrentUser;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
+import static io.granary.shared.web.Dtos.time;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -152,7 +153,7 @@ public class BenchmarksController implements BenchmarksApi {
     return d;
   }
 
-  static BenchmarkSpecDto specDto(Spec s) {
+  static BenchmarkSpecDto specDto(BenchmarkSpec s) {
     BenchmarkSpecDto d = new BenchmarkSpecDto(
         BenchmarkWorkloadDto.fromValue(s.workload()), s.table()).label(s.label()).family(s.family()).threads(s.threads()).durationSeconds(s.durationSeconds())
         .warmupSeconds(s.warmupSeconds()).targetRate(s.targetRate()).operationCount(s.operationCount())
@@ -169,7 +170,7 @@ public class BenchmarksController implements BenchmarksApi {
   }
 
   private static BenchmarkRunDto fill(BenchmarkRunDto d, Run r) {
-    Spec s = r.spec();
+    BenchmarkSpec s = r.spec();
     d.id(r.id()).seriesId(r.seriesId()).seriesName(r.seriesName()).label(r.label()).repetition(r.repetition())
         .kind(BenchmarkRunDto.KindEnum.fromValue(r.kind().name())).workload(r.workload()).table(r.table())
         .state(BenchmarkRunStateDto.fromValue(r.state().name())).phase(r.phase()).message(r.message())

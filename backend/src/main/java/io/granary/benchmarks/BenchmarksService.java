@@ -3,6 +3,7 @@ package io.granary.benchmarks;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.EngineBenchmarks;
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
 import io.granary.shared.problem.FieldError;
@@ -71,7 +72,7 @@ public class BenchmarksService {
       errors.add(new FieldError("name", "at most 100 characters"));
     }
     Optional<Run> ceiling = repo.latestCeiling(clusterId);
-    List<Spec> specs = new ArrayList<>();
+    List<BenchmarkSpec> specs = new ArrayList<>();
     for (int i = 0; i < Math.min(variants.size(), 4); i++) {
       String prefix = "variants[" + i + "].";
       SpecValidation.Input v = variants.get(i);
@@ -79,7 +80,7 @@ public class BenchmarksService {
         errors.add(new FieldError("variants[" + i + "]", "a spec is required"));
         continue;
       }
-      Spec s = SpecValidation.resolve(v, prefix, String.valueOf((char) ('A' + i)), errors);
+      BenchmarkSpec s = SpecValidation.resolve(v, prefix, String.valueOf((char) ('A' + i)), errors);
       if (s == null) {
         continue;
       }
@@ -104,7 +105,7 @@ public class BenchmarksService {
       throw ProblemException.invalid(errors);
     }
     // the default name says each workload once; variants of the same workload are told apart by label
-    List<String> titles = specs.stream().map(Spec::title).toList();
+    List<String> titles = specs.stream().map(BenchmarkSpec::title).toList();
     boolean distinct = titles.stream().distinct().count() == titles.size();
     String name = in.name() == null || in.name().isBlank()
         ? String.join(" vs ", distinct ? titles : specs.stream().map(s -> s.label() + ": " + s.title()).toList())
@@ -114,7 +115,7 @@ public class BenchmarksService {
   }
 
   /** The spec with its family resolved, or null with an error on the table or family field. */
-  private Spec checkTarget(Cluster c, Spec s, String prefix, List<FieldError> errors) {
+  private BenchmarkSpec checkTarget(Cluster c, BenchmarkSpec s, String prefix, List<FieldError> errors) {
     Optional<EngineBenchmarks.Target> t = EngineCall.answer(() -> engine.target(c.endpoints(), s.table()));
     if (t.isEmpty()) {
       errors.add(new FieldError(prefix + "table", "no table '" + s.table() + "' on this cluster; create it first "
@@ -133,7 +134,7 @@ public class BenchmarksService {
     return s.family() != null ? s : s.withFamily(t.get().families().get(0));
   }
 
-  private Launched start(Cluster c, String name, List<Spec> specs, int reps, Run.Kind kind, String user,
+  private Launched start(Cluster c, String name, List<BenchmarkSpec> specs, int reps, Run.Kind kind, String user,
       List<String> warnings) {
     long seriesId = repo.insertSeries(c.id(), name, reps, user);
     List<Long> ids = new ArrayList<>();
@@ -165,7 +166,7 @@ public class BenchmarksService {
     // Gets are latency-bound: a client needs several threads per core to keep the servers busy
     int threads = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
     int rows = EngineBenchmarks.CEILING_REGIONS;
-    Spec s = new Spec("ceiling", Spec.CEILING, EngineBenchmarks.CEILING_TABLE, EngineBenchmarks.CEILING_FAMILY, threads,
+    BenchmarkSpec s = new BenchmarkSpec("ceiling", BenchmarkSpec.CEILING, EngineBenchmarks.CEILING_TABLE, EngineBenchmarks.CEILING_FAMILY, threads,
         CEILING_SECONDS, CEILING_WARMUP, 0, 0, rows, 100, 1, false, 1, true, null, 1, null, 1, 1, rows, null);
     return start(c, "ceiling probe", List.of(s), 1, Run.Kind.CEILING, user, List.of());
   }
@@ -251,7 +252,7 @@ public class BenchmarksService {
     return new Metric(key, label, unit, higher, values, ratios);
   }
 
-  /** Spec and provenance fields whose values differ between the runs, as "field: a | b". */
+  /** BenchmarkSpec and provenance fields whose values differ between the runs, as "field: a | b". */
   List<String> differences(List<Run> runs) {
     List<Map<String, String>> flat = new ArrayList<>();
     for (Run r : runs) {

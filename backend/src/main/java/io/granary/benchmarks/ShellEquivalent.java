@@ -1,13 +1,14 @@
 package io.granary.benchmarks;
 
+import io.granary.engine.client.BenchmarkSpec;
 import java.util.Locale;
 
 /** The command an operator would type for the same benchmark with HBase's PE or YCSB. */
 final class ShellEquivalent {
   private ShellEquivalent() {}
 
-  static String of(Spec s) {
-    if (Spec.CEILING.equals(s.workload())) {
+  static String of(BenchmarkSpec s) {
+    if (BenchmarkSpec.CEILING.equals(s.workload())) {
       return "no shell equivalent: Gets of cached rows (one per region) at full speed (granary-bench workload 'ceiling')";
     }
     if ("rmw".equals(s.workload())) {
@@ -45,7 +46,7 @@ final class ShellEquivalent {
    * measured run, with every property the bench agent sets. YCSB's HBase 2 binding reads the cluster from
    * the hbase-site.xml on its classpath ({@code -cp}).
    */
-  static String ycsb(Spec s) {
+  static String ycsb(BenchmarkSpec s) {
     String file = s.ycsbProperties() != null ? "my-workload.properties"
         : "workloads/workload" + s.ycsbWorkload().toLowerCase(Locale.ROOT);
     StringBuilder common = new StringBuilder(" hbase2 -cp \"$HBASE_CONF_DIR\" -P ").append(file)

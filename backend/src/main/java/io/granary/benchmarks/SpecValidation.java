@@ -1,5 +1,6 @@
 package io.granary.benchmarks;
 
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.shared.problem.FieldError;
 import io.granary.shared.web.PlainText;
 import java.util.List;
@@ -26,12 +27,12 @@ public final class SpecValidation {
    * The resolved spec, or null with {@code errors} filled (fields prefixed with {@code prefix},
    * e.g. "variants[1].").
    */
-  public static Spec resolve(Input in, String prefix, String defaultLabel, List<FieldError> errors) {
+  public static BenchmarkSpec resolve(Input in, String prefix, String defaultLabel, List<FieldError> errors) {
     int before = errors.size();
     String workload = in.workload();
     if (workload == null || workload.isBlank()) {
       errors.add(new FieldError(prefix + "workload", "a workload is required"));
-    } else if (Spec.CEILING.equals(workload)) {
+    } else if (BenchmarkSpec.CEILING.equals(workload)) {
       errors.add(new FieldError(prefix + "workload", "the ceiling probe is launched on its own (POST …/benchmarks/ceiling)"));
     } else if (!WORKLOADS.contains(workload)) {
       errors.add(new FieldError(prefix + "workload", "unknown workload '" + workload + "' (one of "
@@ -98,7 +99,7 @@ public final class SpecValidation {
     if (errors.size() > before) {
       return null;
     }
-    return new Spec(label, workload, in.table().trim(), blankToNull(in.family()), threads, duration, warmup, rate, ops,
+    return new BenchmarkSpec(label, workload, in.table().trim(), blankToNull(in.family()), threads, duration, warmup, rate, ops,
         rows, valueSize, batch, Boolean.TRUE.equals(in.clientBuffering()), scan, !Boolean.FALSE.equals(in.loadFirst()),
         "ycsb".equals(workload) && file == null ? letter : null, records, dist, fieldCount, fieldLength, hot,
         file != null ? fileText : null);

@@ -102,16 +102,6 @@ final class YcsbFile {
     return v == null ? null : v.intValue();
   }
 
-  /** Whether the workload scans (the run's scan length then applies as maxscanlength). */
-  boolean scans() {
-    return scans(props);
-  }
-
-  static boolean scans(Properties p) {
-    Double d = number(p.getProperty("scanproportion", "0"));
-    return d != null && d > 0;
-  }
-
   private Long longOf(String key) {
     String v = props.getProperty(key);
     return v == null ? null : Long.parseLong(v.trim());

@@ -1,19 +1,20 @@
 package io.granary.benchmarks;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.granary.engine.client.BenchmarkSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 class ShellEquivalentTest {
-  static Spec spec(String workload, String ycsb, double rate, int batch) {
-    return new Spec("A", workload, "usertable", "f", 8, 30, 5, rate, 0, 80_000, 1000, batch, false, 100, true, ycsb,
+  static BenchmarkSpec spec(String workload, String ycsb, double rate, int batch) {
+    return new BenchmarkSpec("A", workload, "usertable", "f", 8, 30, 5, rate, 0, 80_000, 1000, batch, false, 100, true, ycsb,
         10_000, null, 10, 100, 80_000, null);
   }
 
@@ -43,7 +44,7 @@ class ShellEquivalentTest {
 
   @Test
   void aWorkloadFileRunNamesTheFileAndScanLengthWhenItScans() {
-    Spec s = new Spec("A", "ycsb", "usertable", "f", 2, 10, 0, 0, 0, 1, 1, 1, false, 40, false, null, 500, "uniform",
+    BenchmarkSpec s = new BenchmarkSpec("A", "ycsb", "usertable", "f", 2, 10, 0, 0, 0, 1, 1, 1, false, 40, false, null, 500, "uniform",
         10, 100, 1, "scanproportion=1\n");
     String cmd = ShellEquivalent.of(s);
     assertTrue(cmd.startsWith("# my-workload.properties: the run's workload file"), cmd);
@@ -69,7 +70,7 @@ class ShellEquivalentTest {
     JsonNode doc = json.readTree(Files.readString(Path.of("openapi/examples/ycsb-commands.json")));
     assertTrue(doc.path("cases").size() >= 3);
     for (JsonNode c : doc.path("cases")) {
-      Spec s = json.treeToValue(c.path("spec"), Spec.class);
+      BenchmarkSpec s = json.treeToValue(c.path("spec"), BenchmarkSpec.class);
       List<String> expected = new java.util.ArrayList<>();
       c.path("lines").forEach(l -> expected.add(l.asString()));
       String cmd = ShellEquivalent.of(s);

@@ -1,14 +1,15 @@
 package io.granary.benchmarks;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.shared.problem.FieldError;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SpecValidationTest {
   private static SpecValidation.Input input(String workload, Integer threads, Double rate, String ycsb) {
@@ -25,7 +26,7 @@ class SpecValidationTest {
   @Test
   void defaultsAreFilledIn() {
     List<FieldError> errors = new ArrayList<>();
-    Spec s = SpecValidation.resolve(input("randomRead", null, null, null), "", "A", errors);
+    BenchmarkSpec s = SpecValidation.resolve(input("randomRead", null, null, null), "", "A", errors);
     assertNotNull(s);
     assertTrue(errors.isEmpty());
     assertEquals(4, s.threads());
@@ -44,7 +45,7 @@ class SpecValidationTest {
     assertEquals(List.of("variants[0].threads"), fields(input("randomRead", 0, null, null)));
     assertEquals(List.of("variants[0].targetRate"), fields(input("randomRead", 2, -5.0, null)));
     assertEquals(List.of("variants[0].workload"), fields(input("mapReduce", 2, null, null)));
-    assertEquals(List.of("variants[0].workload"), fields(input(Spec.CEILING, 2, null, null)));
+    assertEquals(List.of("variants[0].workload"), fields(input(BenchmarkSpec.CEILING, 2, null, null)));
     assertEquals(List.of("variants[0].ycsbWorkload"), fields(input("ycsb", 2, null, null)));
     assertEquals(List.of("variants[0].ycsbWorkload"), fields(input("ycsb", 2, null, "G")));
     assertEquals(List.of("variants[0].table"), fields(new SpecValidation.Input(null, "scan", " ", null, null, null,
@@ -69,7 +70,7 @@ class SpecValidationTest {
     String text = "recordcount=5000\noperationcount=2000\nworkload=site.ycsb.workloads.CoreWorkload\n"
         + "readproportion=0.9\nscanproportion=0.1\nmaxscanlength=50\nfieldcount=4\nfieldlength=20\n";
     List<FieldError> errors = new ArrayList<>();
-    Spec s = SpecValidation.resolve(file(null, text, null), "", "A", errors);
+    BenchmarkSpec s = SpecValidation.resolve(file(null, text, null), "", "A", errors);
     assertTrue(errors.isEmpty(), errors.toString());
     assertEquals(5000, s.recordCount());
     assertEquals(2000, s.operationCount());

@@ -1,9 +1,12 @@
 package io.granary.bench;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import io.granary.bench.measure.RunSummary;
 import io.granary.bench.measure.Runner;
 import io.granary.bench.workload.Workload;
 import io.granary.bench.workload.Workloads;
+import io.granary.engine.client.AgentConfig;
+import io.granary.engine.client.BenchmarkSpec;
 import io.granary.engine.client.ClientSettings;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -31,7 +34,7 @@ public final class Main {
 
   public static void main(String[] args) {
     Events events = new Events(System.out);
-    BenchConfig config;
+    AgentConfig config;
     try {
       config = readConfig(args);
       config.validate();
@@ -64,17 +67,20 @@ public final class Main {
     t.start();
   }
 
-  private static BenchConfig readConfig(String[] args) throws Exception {
+  private static AgentConfig readConfig(String[] args) throws Exception {
     boolean watch = args.length == 3 && "--stop-on-stdin-eof".equals(args[2]) && !"-".equals(args[1]);
     if (!(args.length == 2 || watch) || !"--config".equals(args[0])) {
       throw new IllegalArgumentException("usage: granary-bench --config FILE|- [--stop-on-stdin-eof]");
     }
     try (InputStream in = "-".equals(args[1]) ? System.in : Files.newInputStream(Path.of(args[1]))) {
-      return Events.JSON.readValue(in, BenchConfig.class);
+      // the control plane's spec JSON carries derived fields (e.g. ycsb) the agent does not read
+      return Events.JSON.readerFor(AgentConfig.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+          .readValue(in);
     }
   }
 
-  static int run(BenchConfig c, Events events) {
+  static int run(AgentConfig config, Events events) {
+    BenchmarkSpec c = config.spec();
     AtomicBoolean stopping = new AtomicBoolean();
     AtomicReference<Runner> runner = new AtomicReference<>();
     CountDownLatch reported = new CountDownLatch(1);
@@ -92,7 +98,7 @@ public final class Main {
       }
     }, "cancel");
     Runtime.getRuntime().addShutdownHook(hook);
-    try (Connection connection = ConnectionFactory.createConnection(hbaseConf(c))) {
+    try (Connection connection = ConnectionFactory.createConnection(hbaseConf(config))) {
       checkTarget(connection, c);
       try (Workload w = Workloads.create(c, connection)) {
         long total = w.loadTotal();
@@ -125,7 +131,7 @@ public final class Main {
     }
   }
 
-  private static Configuration hbaseConf(BenchConfig c) {
+  private static Configuration hbaseConf(AgentConfig c) {
     Configuration conf = HBaseConfiguration.create();
     conf.set("hbase.zookeeper.quorum", c.zookeeper());
     if (c.znodeParent() != null) {
@@ -136,7 +142,7 @@ public final class Main {
   }
 
   /** Fails early and clearly when the table or its family is not there. */
-  private static void checkTarget(Connection connection, BenchConfig c) throws Exception {
+  private static void checkTarget(Connection connection, BenchmarkSpec c) throws Exception {
     try (Admin admin = connection.getAdmin()) {
       TableName name = TableName.valueOf(c.table());
       if (!admin.tableExists(name)) {

@@ -1,7 +1,7 @@
 package io.granary.bench.workload;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
+import io.granary.engine.client.BenchmarkSpec;
 import java.util.function.BooleanSupplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
@@ -18,12 +18,12 @@ import org.apache.hadoop.hbase.util.Bytes;
  */
 public final class CeilingWorkload implements Workload {
   private final Connection connection;
-  private final BenchConfig s;
+  private final BenchmarkSpec s;
   private final byte[] family;
   private final byte[][] rows;
   private final OpenTables tables;
 
-  public CeilingWorkload(Connection connection, BenchConfig settings) {
+  public CeilingWorkload(Connection connection, BenchmarkSpec settings) {
     this.connection = connection;
     this.s = settings;
     this.family = Bytes.toBytes(settings.family());

@@ -1,7 +1,7 @@
 package io.granary.bench.workload;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
+import io.granary.engine.client.BenchmarkSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -26,11 +26,11 @@ public final class PeWorkload implements Workload {
 
   private final Kind kind;
   private final Connection connection;
-  private final BenchConfig s;
+  private final BenchmarkSpec s;
   private final byte[] family;
   private final OpenTables tables;
 
-  public PeWorkload(Kind kind, Connection connection, BenchConfig settings) {
+  public PeWorkload(Kind kind, Connection connection, BenchmarkSpec settings) {
     this.kind = kind;
     this.connection = connection;
     this.s = settings;

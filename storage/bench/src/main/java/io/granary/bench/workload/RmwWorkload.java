@@ -1,7 +1,7 @@
 package io.granary.bench.workload;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
+import io.granary.engine.client.BenchmarkSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -17,11 +17,11 @@ import org.apache.hadoop.hbase.util.Bytes;
  */
 public final class RmwWorkload implements Workload {
   private final Connection connection;
-  private final BenchConfig s;
+  private final BenchmarkSpec s;
   private final byte[] family;
   private final OpenTables tables;
 
-  public RmwWorkload(Connection connection, BenchConfig settings) {
+  public RmwWorkload(Connection connection, BenchmarkSpec settings) {
     this.connection = connection;
     this.s = settings;
     this.family = Bytes.toBytes(settings.family());

@@ -1,14 +1,14 @@
 package io.granary.bench.workload;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.ycsb.YcsbWorkload;
+import io.granary.engine.client.BenchmarkSpec;
 import org.apache.hadoop.hbase.client.Connection;
 
 /** The workload a config names. */
 public final class Workloads {
   private Workloads() {}
 
-  public static Workload create(BenchConfig c, Connection connection) throws Exception {
+  public static Workload create(BenchmarkSpec c, Connection connection) throws Exception {
     return switch (c.workload()) {
       case "sequentialWrite" -> new PeWorkload(PeWorkload.Kind.SEQUENTIAL_WRITE, connection, c);
       case "randomWrite" -> new PeWorkload(PeWorkload.Kind.RANDOM_WRITE, connection, c);

@@ -1,9 +1,9 @@
 package io.granary.bench.ycsb;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.LoadLoop;
 import io.granary.bench.workload.Workers;
 import io.granary.bench.workload.Workload;
+import io.granary.engine.client.BenchmarkSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
@@ -26,14 +26,14 @@ import site.ycsb.workloads.CoreWorkload;
  */
 public final class YcsbWorkload implements Workload {
   private final Connection connection;
-  private final BenchConfig s;
+  private final BenchmarkSpec s;
   private final Properties props;
   private final CoreWorkload workload;
   private final ThreadCtx[] contexts;
 
   private record ThreadCtx(TrackingDB db, GranaryHBaseDB binding, Object state) {}
 
-  public YcsbWorkload(Connection connection, BenchConfig settings) throws Exception {
+  public YcsbWorkload(Connection connection, BenchmarkSpec settings) throws Exception {
     this.connection = connection;
     this.s = settings;
     this.props = properties(settings);
@@ -49,7 +49,7 @@ public final class YcsbWorkload implements Workload {
    * (the config's own properties text, else YCSB's core workload file for the letter, loaded
    * unchanged), then the run's settings on top, as the equivalent command's {@code -p} options.
    */
-  static Properties properties(BenchConfig s) throws IOException {
+  static Properties properties(BenchmarkSpec s) throws IOException {
     Properties p = new Properties();
     if (s.ycsbProperties() != null && !s.ycsbProperties().isBlank()) {
       p.load(new StringReader(s.ycsbProperties()));
@@ -67,21 +67,12 @@ public final class YcsbWorkload implements Workload {
     if (s.requestDistribution() != null) {
       p.setProperty("requestdistribution", s.requestDistribution());
     }
-    if (s.scanLength() > 0 && scans(p)) {
+    if (s.scanLength() > 0 && BenchmarkSpec.scans(p)) {
       p.setProperty("maxscanlength", Integer.toString(s.scanLength()));
     }
     // YCSB's own measurements are not used for results; keep them in memory only
     p.setProperty("measurementtype", "hdrhistogram");
     return p;
-  }
-
-  /** Whether the workload scans at all (only then does the run's scan length apply, as -p maxscanlength). */
-  static boolean scans(Properties p) {
-    try {
-      return Double.parseDouble(p.getProperty("scanproportion", "0").trim()) > 0;
-    } catch (NumberFormatException e) {
-      return false;
-    }
   }
 
   /** YCSB's workloads/workload{a..f}, shipped unchanged as resources. */

@@ -1,14 +1,11 @@
 package io.granary.bench.ycsb;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.granary.bench.BenchConfig;
 import io.granary.bench.measure.Clock;
 import io.granary.bench.measure.LoadLoop;
 import io.granary.bench.measure.Meter;
 import io.granary.bench.measure.OpInterval;
+import io.granary.engine.client.BenchmarkSpec;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -23,12 +20,15 @@ import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.workloads.CoreWorkload;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class YcsbWorkloadTest {
 
-  static BenchConfig config(String letter, String properties, long operationCount) {
-    return new BenchConfig(1, "zk:2181", "/hbase", "usertable", "family", "ycsb", 1, 0, 10, 0, operationCount, 1_000,
-        100, 1, false, 0, letter, 1_000, null, 10, 100, false, 0, 30_000, properties);
+  static BenchmarkSpec config(String letter, String properties, long operationCount) {
+    return new BenchmarkSpec("A", "ycsb", "usertable", "family", 1, 10, 0, 0, operationCount, 1_000, 100, 1, false, 0,
+        false, letter, 1_000, null, 10, 100, 0, properties);
   }
 
   /** A binding without a server: every key exists except those whose hash ends in 0 or 1. */
