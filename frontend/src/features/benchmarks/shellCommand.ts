@@ -41,7 +41,7 @@ function peScanRange(scanLength: number): string {
 function peCommand(spec: BenchmarkSpec): string {
   switch (spec.workload) {
     case 'scan':
-      return peScanRange(spec.scanLength);
+      return peScanRange(spec.scanLength ?? 100);
     case 'sequentialWrite':
     case 'randomWrite':
     case 'randomRead':
@@ -59,7 +59,7 @@ function summaryLine(spec: BenchmarkSpec, stock: string): string {
     ? `open loop at ${num(spec.targetRate, '<rate>')} ops/s`
     : 'closed loop';
   const stop =
-    spec.operationCount > 0
+    (spec.operationCount ?? 0) > 0
       ? `${num(spec.operationCount, '<count>')} operations`
       : `${num(spec.durationSeconds, '<seconds>')} s`;
   return `# ${loop}, ${threads} threads, ${stop} measured after ${num(

@@ -1,5 +1,6 @@
 package io.granary.benchmarks;
 
+import static io.granary.shared.db.Rows.instant;
 
 import io.granary.engine.client.BenchmarkSpec;
 import java.sql.ResultSet;
@@ -9,7 +10,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import static io.granary.shared.db.Rows.instant;
 import tools.jackson.databind.json.JsonMapper;
 
 @Repository

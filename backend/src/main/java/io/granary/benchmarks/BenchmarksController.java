@@ -1,5 +1,6 @@
 package io.granary.benchmarks;
 
+import static io.granary.shared.web.Dtos.time;
 
 import io.granary.api.BenchmarksApi;
 import io.granary.api.model.BenchmarkCeilingDto;
@@ -31,7 +32,6 @@ import java.util.List;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
-import static io.granary.shared.web.Dtos.time;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 

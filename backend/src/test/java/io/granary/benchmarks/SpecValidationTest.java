@@ -1,15 +1,15 @@
 package io.granary.benchmarks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.granary.engine.client.BenchmarkSpec;
 import io.granary.shared.problem.FieldError;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SpecValidationTest {
   private static SpecValidation.Input input(String workload, Integer threads, Double rate, String ycsb) {
@@ -81,6 +81,23 @@ class SpecValidationTest {
     assertEquals("ycsb file", s.title());
     assertEquals(text, s.ycsbProperties());
     assertEquals(700, SpecValidation.resolve(file(null, text, 700L), "", "A", errors).recordCount());
+  }
+
+  @Test
+  void aLaunchThatLeavesTheCountsOutTakesThemFromItsWorkloadFile() {
+    // through the API's own request type: a field left out must arrive as absent, not as a schema default
+    io.granary.api.model.BenchmarkSpecDto d = new io.granary.api.model.BenchmarkSpecDto(
+        io.granary.api.model.BenchmarkWorkloadDto.YCSB, "usertable");
+    d.setYcsbProperties("recordcount=3000\noperationcount=1000\nfieldcount=3\nfieldlength=40\n"
+        + "workload=site.ycsb.workloads.CoreWorkload\nreadproportion=1\n");
+    List<FieldError> errors = new ArrayList<>();
+    BenchmarkSpec s = SpecValidation.resolve(BenchmarksController.input(d), "", "A", errors);
+    assertTrue(errors.isEmpty(), errors.toString());
+    assertEquals(3000, s.recordCount());
+    assertEquals(1000, s.operationCount());
+    assertEquals(3, s.fieldCount());
+    assertEquals(40, s.fieldLength());
+    assertEquals(1000, s.scanLength(), "YCSB's maxscanlength when the file names none");
   }
 
   @Test
