@@ -7,6 +7,7 @@ import {
   isLive,
   modeText,
   progressPercent,
+  agentSelfCostText,
   provenanceItems,
   PROVENANCE_FIELDS,
   runName,
@@ -70,5 +71,35 @@ describe('runModel', () => {
     expect(items.find((i) => i.label === 'HBase')?.value).toBe('2.6.4');
     expect(items.find((i) => i.label === 'Agent cores')?.value).toBe('8');
     expect(provenanceItems({}).every((i) => i.value === '—')).toBe(true);
+  });
+});
+
+describe('agentSelfCostText', () => {
+  it('says what the agent cost itself, with its pauses', () => {
+    expect(
+      agentSelfCostText({
+        cpuMeanPercent: 31.5,
+        cpuMaxPercent: 41,
+        gcPauses: 3,
+        gcPauseTotalMs: 12,
+        gcPauseMaxMs: 6,
+        allocatedMiB: 220,
+        allocatedMiBPerSecond: 7.3,
+      }),
+    ).toBe(
+      'CPU 31.5% mean, 41.0% max · 3 GC pauses, 12 ms in all, longest 6 ms · 220 MiB allocated (7.3 MiB/s)',
+    );
+    expect(
+      agentSelfCostText({
+        cpuMeanPercent: 2,
+        cpuMaxPercent: 3,
+        gcPauses: 0,
+        gcPauseTotalMs: 0,
+        gcPauseMaxMs: 0,
+        allocatedMiB: 1,
+        allocatedMiBPerSecond: 0.1,
+      }),
+    ).toContain('no GC pauses');
+    expect(agentSelfCostText(undefined)).toBe('—');
   });
 });

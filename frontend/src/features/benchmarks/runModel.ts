@@ -105,9 +105,21 @@ export function errorsText(s: Pick<BenchmarkSummary, 'errors' | 'timeouts'>): st
   return `${formatNumber(s.errors)} errors · ${formatNumber(s.timeouts)} timeouts`;
 }
 
-/** Provenance fields as text, in a fixed order; jvmFlags and cpuFlags are rendered apart. */
+/** The agent's own cost over the measured time, in one line; a dash before the run has ended. */
+export function agentSelfCostText(c: BenchmarkProvenance['agentSelfCost']): string {
+  if (!c) return DASH;
+  const pauses =
+    c.gcPauses === 0
+      ? 'no GC pauses'
+      : `${formatNumber(c.gcPauses)} GC ${c.gcPauses === 1 ? 'pause' : 'pauses'}, ${formatNumber(
+          c.gcPauseTotalMs,
+        )} ms in all, longest ${formatNumber(c.gcPauseMaxMs)} ms`;
+  return `CPU ${formatRate(c.cpuMeanPercent)}% mean, ${formatRate(c.cpuMaxPercent)}% max · ${pauses} · ${formatNumber(c.allocatedMiB)} MiB allocated (${formatRate(c.allocatedMiBPerSecond)} MiB/s)`;
+}
+
+/** Provenance fields as text, in a fixed order; jvmFlags, cpuFlags and agentSelfCost are rendered apart. */
 export const PROVENANCE_FIELDS: readonly {
-  key: Exclude<keyof BenchmarkProvenance, 'jvmFlags' | 'cpuFlags'>;
+  key: Exclude<keyof BenchmarkProvenance, 'jvmFlags' | 'cpuFlags' | 'agentSelfCost'>;
   label: string;
 }[] = [
   { key: 'granaryVersion', label: 'Granary' },

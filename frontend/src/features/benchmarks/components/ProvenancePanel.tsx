@@ -1,6 +1,6 @@
 import type { BenchmarkProvenance } from '../../../api/types';
 import { KeyValueList, Panel } from '../../../ui';
-import { provenanceItems } from '../runModel';
+import { agentSelfCostText, provenanceItems } from '../runModel';
 
 /** Long or machine-read values: monospace, allowed to wrap. */
 const MONO = new Set(['Table descriptor', 'Cluster config digest', 'Agent libraries']);
@@ -18,6 +18,11 @@ export function ProvenancePanel({ provenance }: { provenance: BenchmarkProvenanc
       <KeyValueList
         items={[
           ...items,
+          {
+            label: 'Agent self-cost',
+            testId: 'bench-provenance-agentSelfCost',
+            value: agentSelfCostText(provenance.agentSelfCost),
+          },
           {
             label: 'JVM flags',
             testId: 'bench-provenance-jvmFlags',

@@ -102,6 +102,10 @@ public class BenchmarkRepository {
         + "ceiling_ops_per_sec = ? WHERE id = ?").params(provenance, ceiling, id).update();
   }
 
+  public void provenance(long id, String provenance) {
+    jdbc.sql("UPDATE benchmark_runs SET provenance = ? WHERE id = ?").params(provenance, id).update();
+  }
+
   public void agent(long id, long pid, String provenance) {
     jdbc.sql("UPDATE benchmark_runs SET agent_pid = ?, provenance = ? WHERE id = ?").params(pid, provenance, id)
         .update();

@@ -158,6 +158,12 @@ class BenchmarksIT extends SharedContext {
       assertThat(p.get("cpuModel").asString()).isNotBlank();
       assertThat(p.get("jvmFlags").size()).isPositive();
       assertThat(p.get("agentVersions").asString()).contains("ycsb 0.17.0");
+      // the agent's own cost is part of every stored result
+      JsonNode self = p.get("agentSelfCost");
+      assertThat(self).as(w + " agentSelfCost").isNotNull();
+      assertThat(self.get("allocatedMiB").asLong()).as(w).isPositive();
+      assertThat(self.get("cpuMeanPercent").asDouble()).as(w).isPositive();
+      assertThat(self.get("gcPauseMaxMs").asLong()).as(w).isLessThanOrEqualTo(self.get("gcPauseTotalMs").asLong());
       assertThat(run.get("shellEquivalent").asString()).isNotBlank();
     }
     assertYcsbReport(runs.stream().filter(r -> r.get("workload").asString().equals("ycsb A")).findFirst().orElseThrow());

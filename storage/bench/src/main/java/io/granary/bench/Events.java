@@ -64,6 +64,7 @@ final class Events {
     ops(e.putArray("ops"), s.ops());
     e.set("all", op(s.all()));
     e.set("gc", JSON.valueToTree(s.gc()));
+    e.set("agentCost", JSON.valueToTree(s.cost()));
     e.put("ycsbReport", YcsbReport.of(s));
     emit(e);
   }

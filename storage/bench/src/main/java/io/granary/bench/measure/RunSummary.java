@@ -10,10 +10,20 @@ import java.util.List;
  * @param complete false when the run was stopped before its duration or operation count
  */
 public record RunSummary(double measuredSeconds, List<OpInterval> ops, OpInterval all, double agentCpuMean,
-    double agentCpuMax, List<Gc> gc, boolean complete) {
+    double agentCpuMax, List<Gc> gc, Cost cost, boolean complete) {
 
   /** One garbage collector's collections and their total time. */
   public record Gc(String name, long count, long timeMs) {}
+
+  /**
+   * The agent's own cost over the measured time: its stop-the-world GC pauses (count, total, longest)
+   * and what it allocated. A pause stalls every load thread at once, so its length lands in the
+   * latencies the agent reports; an allocation rate that drives pauses is the agent's, not the cluster's.
+   */
+  public record Cost(long gcPauses, long gcPauseTotalMs, long gcPauseMaxMs, long allocatedMiB,
+      double allocatedMiBPerSecond) {
+    public static final Cost NONE = new Cost(0, 0, 0, 0, 0);
+  }
 
   /** Transactions completed, whatever they returned (YCSB's operation count). */
   public long count() {
@@ -32,6 +42,6 @@ public record RunSummary(double measuredSeconds, List<OpInterval> ops, OpInterva
 
   public static RunSummary empty() {
     Meter.Snapshot none = new Meter().totals();
-    return new RunSummary(0, none.ops(), none.all(), 0, 0, List.of(), false);
+    return new RunSummary(0, none.ops(), none.all(), 0, 0, List.of(), Cost.NONE, false);
   }
 }

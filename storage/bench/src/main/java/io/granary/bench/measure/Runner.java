@@ -140,8 +140,10 @@ public final class Runner {
     }
     boolean complete = !stop.get();
     Meter.Snapshot totals = meter.totals();
+    RunSummary.Cost cost = gc.cost();
+    gc.close();
     return new RunSummary(measured, totals.ops(), totals.all(),
-        measuredIntervals == 0 ? 0 : Math.round(cpuSum / measured * 10) / 10.0, cpuMax, gc.since(), complete);
+        measuredIntervals == 0 ? 0 : Math.round(cpuSum / measured * 10) / 10.0, cpuMax, gc.since(), cost, complete);
   }
 
   private double progress(long elapsedNs, long totalNs, long opsMeasured) {

@@ -37,6 +37,28 @@ class RunnerTest {
   }
 
   @Test
+  void theAgentsOwnPausesAndAllocationAreInTheSummary() throws Exception {
+    // 2 MiB per operation, and one forced collection in the measured second: both must show as the agent's cost
+    java.util.concurrent.atomic.AtomicBoolean collected = new java.util.concurrent.atomic.AtomicBoolean();
+    RunSummary s = new Runner(1, 0, 0, 1, 0, r -> { }).run(i -> o -> {
+      o.op = "GET";
+      byte[] garbage = new byte[2 << 20];
+      garbage[garbage.length - 1] = 1;
+      if (garbage[0] == 0 && collected.compareAndSet(false, true)) {
+        System.gc();
+      }
+      Thread.sleep(5);
+    });
+    RunSummary.Cost c = s.cost();
+    assertTrue(c.allocatedMiB() >= 2L * s.count(), c + " for " + s.count() + " operations");
+    assertTrue(c.allocatedMiBPerSecond() > 0, c.toString());
+    assertTrue(c.gcPauses() >= 1, c.toString());
+    assertTrue(c.gcPauseMaxMs() <= c.gcPauseTotalMs(), c.toString());
+    long collections = s.gc().stream().mapToLong(RunSummary.Gc::count).sum();
+    assertTrue(c.gcPauses() <= collections, c + " vs " + s.gc());
+  }
+
+  @Test
   void openLoopHoldsTheTargetRate() throws Exception {
     List<IntervalReport> intervals = new CopyOnWriteArrayList<>();
     RunSummary s = new Runner(4, 2_000, 0, 3, 0, intervals::add).run(i -> o -> o.op = "GET");

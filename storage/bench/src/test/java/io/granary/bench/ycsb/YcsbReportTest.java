@@ -76,7 +76,7 @@ public class YcsbReportTest {
     }
     Meter.Snapshot s = meter.interval(false);
     return new RunSummary(10, s.ops(), s.all(), 0, 0,
-        List.of(new RunSummary.Gc("G1 Young Generation", 3, 12)), true);
+        List.of(new RunSummary.Gc("G1 Young Generation", 3, 12)), RunSummary.Cost.NONE, true);
   }
 
   @Test
