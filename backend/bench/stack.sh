@@ -1,6 +1,7 @@
 # Sourced by the benchmark scripts that need their own local cluster and control plane.
 # Needs: ROOT, NODE, DATA, CLUSTER, PORT, PASSWORD; PORT_BASE (default 26000).
 # Gives: login, api METHOD PATH [JSON], json PYTHON-EXPR, await WHAT SECONDS PATH PYTHON-CONDITION,
+# create TABLE SPLIT-KEYS-JSON-STRING (family f), series LAUNCH-JSON (waits; prints the run ids),
 # and C (/clusters/<id of the local cluster>). Both processes are stopped by PID on exit.
 URL="http://127.0.0.1:$PORT"
 [ -x "$NODE" ] || { echo "build first (make build): $NODE missing" >&2; exit 1; }
@@ -50,3 +51,18 @@ done
 [ -n "$cluster" ] || { echo "no local cluster registered" >&2; exit 1; }
 C="/clusters/$cluster"
 await "codec probe" 240 "$C/codecs" 'd.get("probedAt") and not d["running"]'
+create() { # name keys-json-string
+  local op
+  op=$(api POST "$C/tables" "{\"name\":\"$1\",\"families\":[{\"name\":\"f\"}],\"split\":{\"strategy\":\"EXPLICIT\",\"keys\":$2}}" |
+    json 'd["operation"]["id"]')
+  await "table $1" 120 "/operations/$op" 'd["state"]=="SUCCEEDED"'
+}
+series() { # body -> waits; prints the series' run ids, comma-separated
+  local launched op
+  launched=$(api POST "$C/benchmarks/runs" "$1")
+  op=$(echo "$launched" | json 'd["operationId"]')
+  await "benchmark series" 1800 "/operations/$op" 'd["state"] not in ("PENDING","RUNNING")'
+  api GET "/operations/$op" | json 'd["state"]' | grep -qx SUCCEEDED ||
+    { echo "series failed: $(api GET "/operations/$op")" >&2; exit 1; }
+  echo "$launched" | json '",".join(str(i) for i in d["runIds"])'
+}

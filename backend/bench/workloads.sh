@@ -25,25 +25,10 @@ PASSWORD="bench-admin-password"
 # shellcheck source=backend/bench/stack.sh
 . "$ROOT/backend/bench/stack.sh"
 
-create() { # name keys-json-string
-  local op
-  op=$(api POST "$C/tables" "{\"name\":\"$1\",\"families\":[{\"name\":\"f\"}],\"split\":{\"strategy\":\"EXPLICIT\",\"keys\":$2}}" |
-    json 'd["operation"]["id"]')
-  await "table $1" 120 "/operations/$op" 'd["state"]=="SUCCEEDED"'
-}
 pe_keys=$(python3 -c "import json; print(json.dumps('\n'.join('%026d' % ($ROWS * i // 8) for i in range(1, 8))))")
 create bench_pe "$pe_keys"
 create bench_ycsb "$(python3 -c "import json; print(json.dumps('\n'.join('user%d' % i for i in range(1, 10))))")"
 
-series() { # body -> waits; prints the series' run ids, comma-separated
-  local launched op
-  launched=$(api POST "$C/benchmarks/runs" "$1")
-  op=$(echo "$launched" | json 'd["operationId"]')
-  await "benchmark series" 1800 "/operations/$op" 'd["state"] not in ("PENDING","RUNNING")'
-  api GET "/operations/$op" | json 'd["state"]' | grep -qx SUCCEEDED ||
-    { echo "series failed: $(api GET "/operations/$op")" >&2; exit 1; }
-  echo "$launched" | json '",".join(str(i) for i in d["runIds"])'
-}
 probe=$(api POST "$C/benchmarks/ceiling" | json 'd["operationId"]')
 await "ceiling probe" 300 "/operations/$probe" 'd["state"] not in ("PENDING","RUNNING")'
 
