@@ -709,7 +709,7 @@ export const benchmarkRunFixture: BenchmarkRun = {
   ceilingRatio: 0.2469,
   complete: true,
   shellEquivalent:
-    'bin/ycsb run hbase2 -cp "$HBASE_CONF_DIR" -P workloads/workloada -p table=usertable -p columnfamily=family -p operationcount=0 -p maxexecutiontime=60 -threads 8 -s',
+    'bin/ycsb run hbase2 -cp "$HBASE_CONF_DIR" -P workloads/workloada -p table=usertable -p columnfamily=family -p operationcount=2147483647 -p maxexecutiontime=60 -threads 8 -s',
 };
 
 export const benchmarkRunsFixture: BenchmarkRun[] = [

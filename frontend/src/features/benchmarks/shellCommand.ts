@@ -112,6 +112,11 @@ function peLines(spec: BenchmarkSpec): string[] {
 
 /** The percentiles the agent reports; the measured run asks YCSB for the same. */
 export const YCSB_PERCENTILES = '50,95,99,99.9';
+/**
+ * YCSB's operationcount for a run ended by time: YCSB 0.17.0 starts no thread for 0 and parses an int,
+ * so the largest int, ended by maxexecutiontime (the backend's ShellEquivalent says the same).
+ */
+const YCSB_NO_COUNT = 2147483647;
 
 /**
  * The official client's commands, exactly as the backend's run page shows them: the load (when the
@@ -166,13 +171,19 @@ function ycsbLines(spec: BenchmarkSpec): string[] {
   const run = ['bin/ycsb run', ...common, buffering(spec.clientBuffering), ...tail];
   if (spec.warmupSeconds !== 0) {
     lines.push(
-      `${[...run, '-p operationcount=0', opt('-p ', 'maxexecutiontime', num(spec.warmupSeconds, '<seconds>')), ...threads].join(' ')}  # warm-up: discard this report`,
+      `${[...run, `-p operationcount=${YCSB_NO_COUNT}`, opt('-p ', 'maxexecutiontime', num(spec.warmupSeconds, '<seconds>')), ...threads].join(' ')}  # warm-up: discard this report`,
     );
   }
   lines.push(
     [
       ...run,
-      opt('-p ', 'operationcount', num(spec.operationCount, '<count>')),
+      opt(
+        '-p ',
+        'operationcount',
+        (spec.operationCount ?? 0) > 0
+          ? num(spec.operationCount, '<count>')
+          : String(YCSB_NO_COUNT),
+      ),
       opt('-p ', 'maxexecutiontime', num(spec.durationSeconds, '<seconds>')),
       '-p measurementtype=hdrhistogram -p measurement.interval=both',
       `-p hdrhistogram.percentiles=${YCSB_PERCENTILES}`,

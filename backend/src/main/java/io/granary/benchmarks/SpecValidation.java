@@ -75,7 +75,8 @@ public final class SpecValidation {
     }
     // a workload file's own settings are the defaults, as YCSB's client reads them; the request's fields win
     long ops = range(errors, prefix + "operationCount", in.operationCount(),
-        file != null && file.operationCount() != null ? file.operationCount() : 0L, 0L, 10_000_000_000L);
+        file != null && file.operationCount() != null ? file.operationCount() : 0L, 0L,
+        "ycsb".equals(workload) ? Integer.MAX_VALUE : 10_000_000_000L);
     long rows = range(errors, prefix + "rows", in.rows(), 100_000L, 1L, 1_000_000_000L);
     int valueSize = range(errors, prefix + "valueSize", in.valueSize(), 1000, 1, 10 << 20);
     int batch = range(errors, prefix + "batchSize", in.batchSize(), 1, 1, 10_000);

@@ -36,7 +36,7 @@ class ShellEquivalentTest {
     assertTrue(lines.get(0).contains("-p clientbuffering=true"), "the load writes buffered, as the agent's does");
     assertTrue(lines.get(1).contains("-p maxexecutiontime=5 -threads 8 -target 500"), cmd);
     assertTrue(lines.get(1).endsWith("# warm-up: discard this report"), cmd);
-    assertTrue(lines.get(2).contains(" -p operationcount=0 -p maxexecutiontime=30 -p measurementtype=hdrhistogram"
+    assertTrue(lines.get(2).contains(" -p operationcount=2147483647 -p maxexecutiontime=30 -p measurementtype=hdrhistogram"
         + " -p measurement.interval=both -p hdrhistogram.percentiles=50,95,99,99.9 -threads 8 -target 500 -s"), cmd);
     assertFalse(cmd.contains("maxscanlength"), "A does not scan");
     assertEquals(List.of(), YcsbCommandLine.problems(cmd));
@@ -60,6 +60,9 @@ class ShellEquivalentTest {
     assertEquals(1, YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -duration 30").size());
     assertEquals(1, YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -target 10.5").size());
     assertEquals(1, YcsbCommandLine.problems("ycsb run hbase2 -P w").size());
+    // YCSB 0.17.0 starts no client thread for operationcount=0 and parses the count as an int
+    assertEquals(1, YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -p operationcount=0 -threads 2").size());
+    assertEquals(1, YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -p operationcount=3000000000").size());
     assertEquals(List.of(), YcsbCommandLine.problems("bin/ycsb run hbase2 -P w -p recordcount=1 -threads 2 -s"));
   }
 

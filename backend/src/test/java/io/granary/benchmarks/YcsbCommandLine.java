@@ -54,6 +54,9 @@ public final class YcsbCommandLine {
           int eq = kv.indexOf('=');
           if (eq <= 0 || !PROPERTIES.contains(kv.substring(0, eq))) {
             out.add("property YCSB does not read: " + kv);
+          } else if (kv.startsWith("operationcount=") && !positiveInt(kv.substring(eq + 1))) {
+            // Client 0.17.0: threadcount = min(threads, operationcount), parsed with Integer.parseInt
+            out.add("operationcount must be a positive int for YCSB 0.17.0 (0 starts no client thread): " + kv);
           }
         }
         if ((o.equals("-target") || o.equals("-threads")) && !t.get(i + 1).matches("[0-9]+")) {
@@ -66,6 +69,14 @@ public final class YcsbCommandLine {
       out.add("no bin/ycsb command");
     }
     return out;
+  }
+
+  private static boolean positiveInt(String v) {
+    try {
+      return Integer.parseInt(v) > 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   private static List<String> tokens(String line) {

@@ -59,8 +59,9 @@ public final class YcsbWorkload implements Workload {
     p.setProperty("table", s.table());
     p.setProperty("columnfamily", s.family());
     p.setProperty("recordcount", Long.toString(s.recordCount()));
-    // 0 = no count limit, as in YCSB (CoreWorkload sizes its key space for inserts from this count)
-    p.setProperty("operationcount", Long.toString(s.operationCount()));
+    // as the official command passes it (CoreWorkload sizes the zipfian key space of inserts from it);
+    // the run's own budget, not this, ends the run
+    p.setProperty("operationcount", Long.toString(s.ycsbOperationCount()));
     p.setProperty("fieldcount", Integer.toString(s.fieldCount()));
     p.setProperty("fieldlength", Integer.toString(s.fieldLength()));
     p.setProperty("clientbuffering", Boolean.toString(s.clientBuffering()));

@@ -43,6 +43,18 @@ public record BenchmarkSpec(
 
   public static final String CEILING = "ceiling";
 
+  /**
+   * YCSB's operationcount for a run ended by time: YCSB 0.17.0's client starts no thread for 0, and
+   * parses the count as an int, so the largest int, ended by maxexecutiontime. CoreWorkload sizes the
+   * zipfian key space of inserting workloads from it, so the agent and the official client use the same.
+   */
+  public static final long YCSB_NO_COUNT = Integer.MAX_VALUE;
+
+  /** The operationcount YCSB gets for this run. */
+  public long ycsbOperationCount() {
+    return operationCount > 0 ? operationCount : YCSB_NO_COUNT;
+  }
+
   public boolean openLoop() {
     return targetRate > 0;
   }
