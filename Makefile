@@ -30,7 +30,7 @@ help:
 	@echo "make bench-compaction random reads before/after a scheduled major compaction (docs/benchmarks/)"
 	@echo "make bench-ec        EC (RS-3-2) vs 3x replication write/read throughput, ISA-L vs Java coder"
 	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
-	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 5 reps, paired ratios"
+	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
