@@ -5,14 +5,6 @@ import java.util.Locale;
 
 /** The command an operator would type for the same benchmark with HBase's PE or YCSB. */
 final class ShellEquivalent {
-  /**
-   * The operation count of a run ended by time. YCSB 0.17.0's client starts no thread at all for
-   * operationcount=0, so a duration-bound run gives the largest count it parses (an int) and lets
-   * maxexecutiontime end it; the agent hands its CoreWorkload the same count, which sizes the zipfian
-   * key space of workloads that insert (E) from it.
-   */
-  static final long YCSB_NO_COUNT = BenchmarkSpec.YCSB_NO_COUNT;
-
   private ShellEquivalent() {}
 
   static String of(BenchmarkSpec s) {
@@ -81,12 +73,12 @@ final class ShellEquivalent {
           .append(" -threads ").append(s.threads()).append(" -s\n");
     }
     if (s.warmupSeconds() > 0) {
-      b.append("bin/ycsb run").append(common).append(" -p operationcount=").append(YCSB_NO_COUNT)
+      b.append("bin/ycsb run").append(common).append(" -p operationcount=").append(BenchmarkSpec.YCSB_NO_COUNT)
           .append(" -p maxexecutiontime=")
           .append(s.warmupSeconds()).append(threads).append("  # warm-up: discard this report\n");
     }
     return b.append("bin/ycsb run").append(common).append(" -p operationcount=")
-        .append(s.operationCount() > 0 ? s.operationCount() : YCSB_NO_COUNT)
+        .append(s.ycsbOperationCount())
         .append(" -p maxexecutiontime=").append(s.durationSeconds())
         .append(" -p measurementtype=hdrhistogram -p measurement.interval=both -p hdrhistogram.percentiles=")
         .append(PERCENTILES).append(threads).append(" -s").toString();
