@@ -5,6 +5,7 @@ import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -47,6 +48,12 @@ public interface EngineCall<T> {
       if (cause instanceof ProblemException pe) {
         throw pe;
       }
+      if (cause instanceof IllegalArgumentException iae && unresolvedHost(iae) != null) {
+        // Hadoop wraps a NameNode host that does not resolve in an IllegalArgumentException: that is the
+        // registered cluster's address, not this request's input
+        throw ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster's host does not resolve: "
+            + unresolvedHost(iae));
+      }
       if (cause instanceof IllegalArgumentException iae) {
         // Hadoop's Path/URI parsing and HBase's TableName reject malformed input this way
         throw ProblemException.of(ProblemType.VALIDATION_FAILED, "the engine refused the input: "
@@ -81,6 +88,20 @@ public interface EngineCall<T> {
     }
     return ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: "
         + EngineErrors.describe(e));
+  }
+
+  /** The host name when {@code e} is, or wraps, an {@link UnknownHostException}; otherwise null. */
+  static String unresolvedHost(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof UnknownHostException u) {
+        return firstLine(u.getMessage() == null ? "unknown host" : u.getMessage());
+      }
+      String m = t.getMessage();
+      if (m != null && m.startsWith(UnknownHostException.class.getName() + ": ")) {
+        return firstLine(m.substring(UnknownHostException.class.getName().length() + 2));
+      }
+    }
+    return null;
   }
 
   private static String firstLine(IOException e) {
