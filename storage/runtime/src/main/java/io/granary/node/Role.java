@@ -7,7 +7,9 @@ import java.util.stream.Collectors;
 /** The engine roles the launcher runs, each as its own JVM. */
 public enum Role {
   ZOOKEEPER("zookeeper"),
+  JOURNALNODE("journalnode"),
   NAMENODE("namenode"),
+  ZKFC("zkfc"),
   DATANODE("datanode"),
   MASTER("master"),
   REGIONSERVER("regionserver");

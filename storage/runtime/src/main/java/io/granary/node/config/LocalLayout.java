@@ -11,8 +11,11 @@ import java.util.Map;
 /**
  * Where the local cluster keeps everything and which loopback ports it uses. All ports derive
  * from one base so that two clusters (e.g. the developer's and a test's) never collide.
+ *
+ * <p>With {@code ha}, the cluster has the production shape on loopback: 3 ZooKeepers, 3 JournalNodes,
+ * 2 NameNodes of one nameservice each with its ZKFC, and 2 HMasters (one active, one backup).
  */
-public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionServers) {
+public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionServers, boolean ha) {
   public static final String HOST = "127.0.0.1";
   public static final int DEFAULT_PORT_BASE = 19000;
   public static final int MAX_INSTANCES = 9;
@@ -23,6 +26,16 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
    */
   static final String LIGHT_JVM = "-XX:TieredStopAtLevel=1";
   static final String HBASE_JVM = "";
+
+  /** The HA shape's counts: a quorum of 3 tolerates one loss. */
+  public static final int HA_QUORUM = 3;
+  public static final int HA_PAIR = 2;
+  /** The HDFS nameservice of an HA local cluster. */
+  public static final String NAMESERVICE = "granary-local";
+
+  public LocalLayout(Path dataDir, int portBase, int dataNodes, int regionServers) {
+    this(dataDir, portBase, dataNodes, regionServers, false);
+  }
 
   public LocalLayout {
     dataDir = dataDir.toAbsolutePath().normalize();
@@ -39,15 +52,70 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
   }
 
   public int zookeeperPort() {
-    return portBase + 181;
+    return zookeeperPort(1);
+  }
+
+  /** Client port of ZooKeeper {@code i} (1-based); quorum ports follow below. */
+  public int zookeeperPort(int i) {
+    return portBase + 180 + i;
+  }
+
+  public int zookeeperPeerPort(int i) {
+    return portBase + 400 + 10 * i;
+  }
+
+  public int zookeeperElectionPort(int i) {
+    return zookeeperPeerPort(i) + 1;
+  }
+
+  public int journalnodeRpcPort(int i) {
+    return portBase + 450 + 10 * i;
+  }
+
+  public int journalnodeHttpPort(int i) {
+    return journalnodeRpcPort(i) + 1;
   }
 
   public int namenodeRpcPort() {
-    return portBase + 20;
+    return namenodeRpcPort(1);
+  }
+
+  public int namenodeRpcPort(int i) {
+    return portBase + 19 + i;
   }
 
   public int namenodeHttpPort() {
-    return portBase + 70;
+    return namenodeHttpPort(1);
+  }
+
+  public int namenodeHttpPort(int i) {
+    return portBase + 69 + i;
+  }
+
+  public int zkfcPort(int i) {
+    return portBase + 40 + i;
+  }
+
+  /** How many NameNodes, ZooKeepers and HMasters this shape runs. */
+  public int namenodes() {
+    return ha ? HA_PAIR : 1;
+  }
+
+  public int zookeepers() {
+    return ha ? HA_QUORUM : 1;
+  }
+
+  public int journalnodes() {
+    return ha ? HA_QUORUM : 0;
+  }
+
+  public int masters() {
+    return ha ? HA_PAIR : 1;
+  }
+
+  /** The NameNode id inside the nameservice (dfs.ha.namenodes), as HDFS names them. */
+  public static String namenodeId(int i) {
+    return "nn" + i;
   }
 
   public int datanodePort(int i) {
@@ -63,11 +131,19 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
   }
 
   public int masterPort() {
-    return portBase + 600;
+    return masterPort(1);
+  }
+
+  public int masterPort(int i) {
+    return portBase + 598 + 2 * i;
   }
 
   public int masterHttpPort() {
-    return portBase + 610;
+    return masterHttpPort(1);
+  }
+
+  public int masterHttpPort(int i) {
+    return portBase + 608 + 2 * i;
   }
 
   public int regionserverPort(int i) {
@@ -99,11 +175,23 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
   }
 
   public Path zookeeperDir() {
-    return dataDir.resolve("data/zookeeper");
+    return zookeeperDir(1);
+  }
+
+  public Path zookeeperDir(int i) {
+    return dataDir.resolve(ha ? "data/zookeeper" + i : "data/zookeeper");
   }
 
   public Path namenodeDir() {
-    return dataDir.resolve("data/namenode");
+    return namenodeDir(1);
+  }
+
+  public Path namenodeDir(int i) {
+    return dataDir.resolve(ha ? "data/namenode" + i : "data/namenode");
+  }
+
+  public Path journalnodeDir(int i) {
+    return dataDir.resolve("data/journalnode" + i);
   }
 
   public Path datanodeDir(int i) {
@@ -118,26 +206,47 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
     return dataDir.resolve("tmp/hbase");
   }
 
+  /** host:port of every ZooKeeper: HBase and the ZKFCs accept ports inside the quorum string. */
   public String zookeeperQuorum() {
-    return HOST + ":" + zookeeperPort();
+    List<String> q = new ArrayList<>();
+    for (int i = 1; i <= zookeepers(); i++) {
+      q.add(HOST + ":" + zookeeperPort(i));
+    }
+    return String.join(",", q);
   }
 
+  /** The nameservice under HA, so clients follow a failover; the one NameNode's address otherwise. */
   public String namenodeUri() {
-    return "hdfs://" + HOST + ":" + namenodeRpcPort();
+    return ha ? "hdfs://" + NAMESERVICE : "hdfs://" + HOST + ":" + namenodeRpcPort();
   }
 
-  /** In start order: ZooKeeper, NameNode, DataNodes, HMaster, RegionServers. */
+  /** The numbered name under HA (zookeeper1, master2), the plain role name otherwise. */
+  private String name(String role, int i) {
+    return ha ? role + i : role;
+  }
+
+  /**
+   * In start order: ZooKeeper(s), JournalNodes, NameNode(s), ZKFCs, DataNodes, HMaster(s),
+   * RegionServers.
+   */
   public List<Instance> instances() {
     List<Instance> list = new ArrayList<>();
-    list.add(new Instance("zookeeper", Role.ZOOKEEPER, 0, "128m", LIGHT_JVM, ports("client", zookeeperPort())));
-    list.add(
-        new Instance(
-            "namenode",
-            Role.NAMENODE,
-            0,
-            "384m",
-            LIGHT_JVM,
-            ports("rpc", namenodeRpcPort(), "http", namenodeHttpPort())));
+    for (int i = 1; i <= zookeepers(); i++) {
+      list.add(new Instance(name("zookeeper", i), Role.ZOOKEEPER, ha ? i : 0, "128m", LIGHT_JVM,
+          ha ? ports("client", zookeeperPort(i), "peer", zookeeperPeerPort(i), "election", zookeeperElectionPort(i))
+              : ports("client", zookeeperPort(i))));
+    }
+    for (int i = 1; i <= journalnodes(); i++) {
+      list.add(new Instance("journalnode" + i, Role.JOURNALNODE, i, "128m", LIGHT_JVM,
+          ports("rpc", journalnodeRpcPort(i), "http", journalnodeHttpPort(i))));
+    }
+    for (int i = 1; i <= namenodes(); i++) {
+      list.add(new Instance(name("namenode", i), Role.NAMENODE, ha ? i : 0, "384m", LIGHT_JVM,
+          ports("rpc", namenodeRpcPort(i), "http", namenodeHttpPort(i))));
+    }
+    for (int i = 1; ha && i <= namenodes(); i++) {
+      list.add(new Instance("zkfc" + i, Role.ZKFC, i, "96m", LIGHT_JVM, ports("rpc", zkfcPort(i))));
+    }
     for (int i = 1; i <= dataNodes; i++) {
       list.add(
           new Instance(
@@ -148,9 +257,10 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
               LIGHT_JVM,
               ports("data", datanodePort(i), "http", datanodeHttpPort(i), "ipc", datanodeIpcPort(i))));
     }
-    list.add(
-        new Instance(
-            "master", Role.MASTER, 0, "384m", LIGHT_JVM, ports("rpc", masterPort(), "http", masterHttpPort())));
+    for (int i = 1; i <= masters(); i++) {
+      list.add(new Instance(name("master", i), Role.MASTER, ha ? i : 0, "384m", LIGHT_JVM,
+          ports("rpc", masterPort(i), "http", masterHttpPort(i))));
+    }
     for (int i = 1; i <= regionServers; i++) {
       list.add(
           new Instance(

@@ -15,7 +15,7 @@ import java.util.Properties;
  * with and the engine versions that wrote its data, checked before every start.
  */
 record ClusterFile(String layoutVersion, String hbaseVersion, String hadoopVersion, int portBase,
-    int dataNodes, int regionServers) {
+    int dataNodes, int regionServers, boolean ha) {
   static final String NAME = "cluster.properties";
   static final String LAYOUT_VERSION = "1";
 
@@ -33,7 +33,8 @@ record ClusterFile(String layoutVersion, String hbaseVersion, String hadoopVersi
           p.getProperty("hadoop.version", "?"),
           Integer.parseInt(p.getProperty("port.base")),
           Integer.parseInt(p.getProperty("datanodes")),
-          Integer.parseInt(p.getProperty("regionservers")));
+          Integer.parseInt(p.getProperty("regionservers")),
+          Boolean.parseBoolean(p.getProperty("ha", "false")));
     } catch (IOException | RuntimeException e) {
       throw new NodeException(
           path(dir) + " is unreadable (" + e.getMessage() + "); fix it or wipe the cluster with"
@@ -49,6 +50,7 @@ record ClusterFile(String layoutVersion, String hbaseVersion, String hadoopVersi
     p.setProperty("port.base", Integer.toString(portBase));
     p.setProperty("datanodes", Integer.toString(dataNodes));
     p.setProperty("regionservers", Integer.toString(regionServers));
+    p.setProperty("ha", Boolean.toString(ha));
     p.setProperty("written", Instant.now().toString());
     try {
       Files.createDirectories(dir);

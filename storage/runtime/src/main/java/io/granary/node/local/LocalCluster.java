@@ -97,8 +97,11 @@ public final class LocalCluster {
         }
         startIfDown(i, running, started);
       }
-      waitFor("ZooKeeper", timeout, started,
-          () -> Probes.zookeeperOk(LocalLayout.HOST, layout.zookeeperPort()));
+      waitFor(layout.ha() ? "ZooKeeper quorum of " + layout.zookeepers() : "ZooKeeper", timeout, started,
+          this::zookeeperServing);
+      if (layout.ha()) {
+        waitFor("an active NameNode (ZKFC election)", timeout, started, () -> activeNamenode() > 0);
+      }
       // HBase needs a writable HDFS, not every DataNode: start it as soon as blocks can be
       // replicated, so its JVM start-up overlaps the remaining DataNode registrations.
       waitFor("HDFS writable (out of safe mode, " + layout.replication() + " DataNodes)", timeout, started,
@@ -140,8 +143,21 @@ public final class LocalCluster {
     NativeSupport ns = NativeSupport.probe(new Configuration(false));
     ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     try {
-      for (Path d : List.of(layout.runDir(), layout.logDir(), layout.zookeeperDir(), layout.namenodeDir())) {
+      for (Path d : List.of(layout.runDir(), layout.logDir())) {
         Files.createDirectories(d);
+      }
+      for (int i = 1; i <= layout.zookeepers(); i++) {
+        Files.createDirectories(layout.zookeeperDir(i));
+        if (layout.ha()) {
+          // a quorum member learns its number from dataDir/myid
+          Files.writeString(layout.zookeeperDir(i).resolve("myid"), i + "\n");
+        }
+      }
+      for (int i = 1; i <= layout.namenodes(); i++) {
+        Files.createDirectories(layout.namenodeDir(i));
+      }
+      for (int i = 1; i <= layout.journalnodes(); i++) {
+        Files.createDirectories(layout.journalnodeDir(i));
       }
       for (int i = 1; i <= layout.dataNodes(); i++) {
         Files.createDirectories(layout.datanodeDir(i));
@@ -194,6 +210,53 @@ public final class LocalCluster {
     return nl < 0 ? s : s.substring(0, nl);
   }
 
+  private boolean zookeeperServing() {
+    for (int i = 1; i <= layout.zookeepers(); i++) {
+      String mode = Probes.zookeeperMode(LocalLayout.HOST, layout.zookeeperPort(i));
+      if (mode == null || !(mode.equals("standalone") || mode.equals("leader") || mode.equals("follower"))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The number (1-based) of the active NameNode, 0 when none is; the only one without HA. */
+  int activeNamenode() {
+    for (int i = 1; i <= layout.namenodes(); i++) {
+      if ("active".equals(namenodeState(i))) {
+        return i;
+      }
+    }
+    return 0;
+  }
+
+  /** active, standby, or null when that NameNode does not answer. */
+  String namenodeState(int i) {
+    return Probes.jmxString("http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(i)
+        + "/jmx?qry=Hadoop:service=NameNode,name=NameNodeStatus", "State");
+  }
+
+  /** The number (1-based) of the active HMaster, 0 when none is. */
+  int activeMaster() {
+    for (int i = 1; i <= layout.masters(); i++) {
+      if ("true".equals(masterActive(i))) {
+        return i;
+      }
+    }
+    return 0;
+  }
+
+  private String masterActive(int i) {
+    String body = Probes.get("http://" + LocalLayout.HOST + ":" + layout.masterHttpPort(i)
+        + "/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server");
+    if (body == null) {
+      return null;
+    }
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"tag.isActiveMaster\"\\s*:\\s*\"(\\w+)\"")
+        .matcher(body);
+    return m.find() ? m.group(1) : null;
+  }
+
   private int liveDataNodes() {
     OptionalInt n = Probes.jmxInt(nnJmx("FSNamesystemState"), "NumLiveDataNodes");
     return n.orElse(-1);
@@ -205,12 +268,17 @@ public final class LocalCluster {
   }
 
   private String nnJmx(String bean) {
-    return "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort()
+    int active = layout.ha() ? activeNamenode() : 1;
+    return "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(Math.max(1, active))
         + "/jmx?qry=Hadoop:service=NameNode,name=" + bean;
   }
 
   private int regionServers() {
-    return Probes.jmxInt("http://" + LocalLayout.HOST + ":" + layout.masterHttpPort()
+    int active = layout.ha() ? activeMaster() : 1;
+    if (active == 0) {
+      return -1;
+    }
+    return Probes.jmxInt("http://" + LocalLayout.HOST + ":" + layout.masterHttpPort(active)
             + "/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server", "numRegionServers")
         .orElse(-1);
   }
@@ -255,7 +323,10 @@ public final class LocalCluster {
     killed += stopParallel(instances, Role.REGIONSERVER);
     killed += stopParallel(instances, Role.MASTER);
     killed += stopParallel(instances, Role.DATANODE);
+    // the ZKFCs first, so that stopping one NameNode does not fail over to the other
+    killed += stopParallel(instances, Role.ZKFC);
     killed += stopParallel(instances, Role.NAMENODE);
+    killed += stopParallel(instances, Role.JOURNALNODE);
     killed += stopParallel(instances, Role.ZOOKEEPER);
     return killed;
   }
@@ -305,6 +376,9 @@ public final class LocalCluster {
       } else {
         boolean listening = i.ports().values().stream().allMatch(p -> Probes.listening(LocalLayout.HOST, p));
         health = listening ? "up" : "starting";
+        if (listening && layout.ha()) {
+          health = haState(i);
+        }
         allUp &= listening;
         rss = Processes.rssKb(pid);
         totalKb += rss;
@@ -328,6 +402,17 @@ public final class LocalCluster {
     return allUp;
   }
 
+  /** HA shape: what each member is doing (active/standby NameNode, active/backup HMaster, ZooKeeper mode). */
+  private String haState(Instance i) {
+    return switch (i.role()) {
+      case NAMENODE -> java.util.Objects.requireNonNullElse(namenodeState(i.index()), "up");
+      case MASTER -> "true".equals(masterActive(i.index())) ? "active" : "backup";
+      case ZOOKEEPER -> java.util.Objects.requireNonNullElse(
+          Probes.zookeeperMode(LocalLayout.HOST, layout.zookeeperPort(i.index())), "no-quorum");
+      default -> "up";
+    };
+  }
+
   /** endpoints.properties: how clients (the control plane) reach this cluster. */
   private void writeEndpoints() {
     java.util.Properties p = new java.util.Properties();
@@ -335,12 +420,24 @@ public final class LocalCluster {
     p.setProperty("namenode.uri", layout.namenodeUri());
     p.setProperty("namenode.web.url", "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort());
     p.setProperty("master.web.url", "http://" + LocalLayout.HOST + ":" + layout.masterHttpPort());
+    p.setProperty("ha", Boolean.toString(layout.ha()));
+    if (layout.ha()) {
+      // every member, so a reader can find whichever is active
+      p.setProperty("namenode.rpc.addresses", joined(layout.namenodes(), i -> LocalLayout.HOST + ":" + layout.namenodeRpcPort(i)));
+      p.setProperty("namenode.web.urls", joined(layout.namenodes(), i -> "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(i)));
+      p.setProperty("master.web.urls", joined(layout.masters(), i -> "http://" + LocalLayout.HOST + ":" + layout.masterHttpPort(i)));
+      p.setProperty("nameservice", LocalLayout.NAMESERVICE);
+    }
     p.setProperty("client.conf.dir", layout.clientConfDir().toString());
     try (var out = Files.newOutputStream(layout.dataDir().resolve("endpoints.properties"))) {
       p.store(out, "Granary local cluster endpoints; rewritten by 'granary-node local up'");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static String joined(int n, java.util.function.IntFunction<String> f) {
+    return java.util.stream.IntStream.rangeClosed(1, n).mapToObj(f).collect(Collectors.joining(","));
   }
 
   private Path shortCircuitFile() {
@@ -367,8 +464,12 @@ public final class LocalCluster {
   void printEndpoints() {
     out.println("  ZooKeeper quorum:  " + layout.zookeeperQuorum());
     out.println("  NameNode URI:      " + layout.namenodeUri());
-    out.println("  NameNode UI:       http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort() + "/dfshealth.html");
-    out.println("  HMaster UI:        http://" + LocalLayout.HOST + ":" + layout.masterHttpPort() + "/master-status");
+    for (int i = 1; i <= layout.namenodes(); i++) {
+      out.println("  NameNode UI:       http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(i) + "/dfshealth.html");
+    }
+    for (int i = 1; i <= layout.masters(); i++) {
+      out.println("  HMaster UI:        http://" + LocalLayout.HOST + ":" + layout.masterHttpPort(i) + "/master-status");
+    }
     for (int i = 1; i <= layout.regionServers(); i++) {
       out.println("  RegionServer UI:   http://" + LocalLayout.HOST + ":" + layout.regionserverHttpPort(i) + "/rs-status");
     }

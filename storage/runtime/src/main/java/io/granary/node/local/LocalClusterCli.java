@@ -19,6 +19,7 @@ public final class LocalClusterCli {
         --port-base N        first port of the loopback port plan (env GRANARY_LOCAL_PORT_BASE; default 19000)
         --datanodes N        DataNodes on first start (default 5)
         --regionservers N    RegionServers on first start (default 2)
+        --ha                 on first start: 3 ZooKeepers, 3 JournalNodes, 2 NameNodes with ZKFCs, 2 HMasters
         --timeout SECONDS    how long up waits for each step (default 240)
         --yes                confirm wipe""";
 
@@ -54,6 +55,7 @@ public final class LocalClusterCli {
     Integer regionServers = null;
     int timeoutS = 240;
     boolean yes = false;
+    boolean ha = false;
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -63,6 +65,7 @@ public final class LocalClusterCli {
         case "--regionservers" -> regionServers = intValue(args, ++i, a);
         case "--timeout" -> timeoutS = intValue(args, ++i, a);
         case "--yes" -> yes = true;
+        case "--ha" -> ha = true;
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -73,7 +76,7 @@ public final class LocalClusterCli {
       portBase = parseInt(env.get("GRANARY_LOCAL_PORT_BASE"), "GRANARY_LOCAL_PORT_BASE");
     }
     Path home = Path.of(System.getProperty("granary.home", "."));
-    LocalLayout layout = layout(dir.toAbsolutePath().normalize(), portBase, dataNodes, regionServers,
+    LocalLayout layout = layout(dir.toAbsolutePath().normalize(), portBase, dataNodes, regionServers, ha,
         action.equals("up"));
     LocalCluster cluster = new LocalCluster(home, layout, out, Duration.ofSeconds(timeoutS));
     switch (action) {
@@ -93,7 +96,7 @@ public final class LocalClusterCli {
    * port plan of a stopped cluster. A first {@code up} creates the file.
    */
   static LocalLayout layout(Path dir, Integer portBase, Integer dataNodes, Integer regionServers,
-      boolean creating) {
+      boolean ha, boolean creating) {
     ClusterFile.Versions versions = ClusterFile.Versions.current();
     if (Files.exists(ClusterFile.path(dir))) {
       ClusterFile f = ClusterFile.read(dir);
@@ -106,11 +109,15 @@ public final class LocalClusterCli {
         throw NodeException.usage("the cluster in " + dir + " has " + f.dataNodes() + " DataNodes and "
             + f.regionServers() + " RegionServers; their count is fixed when it is created");
       }
-      LocalLayout current = new LocalLayout(dir, f.portBase(), f.dataNodes(), f.regionServers());
+      if (ha && !f.ha()) {
+        throw NodeException.usage("the cluster in " + dir + " was created without --ha; its shape is fixed when"
+            + " it is created (wipe it, or use another --dir)");
+      }
+      LocalLayout current = new LocalLayout(dir, f.portBase(), f.dataNodes(), f.regionServers(), f.ha());
       if (portBase == null || portBase == f.portBase()) {
         return current;
       }
-      LocalLayout moved = new LocalLayout(dir, portBase, f.dataNodes(), f.regionServers());
+      LocalLayout moved = new LocalLayout(dir, portBase, f.dataNodes(), f.regionServers(), f.ha());
       if (creating) {
         LocalCluster probe = new LocalCluster(Path.of("."), current, System.out, Duration.ZERO);
         if (!probe.running().isEmpty()) {
@@ -118,7 +125,7 @@ public final class LocalClusterCli {
               + "; stop it before moving it to " + portBase);
         }
         new ClusterFile(f.layoutVersion(), f.hbaseVersion(), f.hadoopVersion(), portBase,
-            f.dataNodes(), f.regionServers()).write(dir);
+            f.dataNodes(), f.regionServers(), f.ha()).write(dir);
         return moved;
       }
       return current;
@@ -130,10 +137,10 @@ public final class LocalClusterCli {
     LocalLayout layout = new LocalLayout(dir,
         portBase == null ? LocalLayout.DEFAULT_PORT_BASE : portBase,
         dataNodes == null ? 5 : dataNodes,
-        regionServers == null ? 2 : regionServers);
+        regionServers == null ? 2 : regionServers, ha);
     if (creating) {
       new ClusterFile(ClusterFile.LAYOUT_VERSION, versions.hbase(), versions.hadoop(),
-          layout.portBase(), layout.dataNodes(), layout.regionServers()).write(dir);
+          layout.portBase(), layout.dataNodes(), layout.regionServers(), ha).write(dir);
     }
     return layout;
   }

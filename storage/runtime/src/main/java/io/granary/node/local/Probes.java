@@ -41,16 +41,27 @@ final class Probes {
   }
 
   static boolean zookeeperOk(String host, int port) {
+    return "imok".equals(fourLetters(host, port, "ruok"));
+  }
+
+  /** standalone, leader or follower; null when the server does not serve (e.g. no quorum). */
+  static String zookeeperMode(String host, int port) {
+    String srvr = fourLetters(host, port, "srvr");
+    Matcher m = srvr == null ? null : Pattern.compile("Mode: (\\w+)").matcher(srvr);
+    return m != null && m.find() ? m.group(1) : null;
+  }
+
+  private static String fourLetters(String host, int port, String word) {
     try (Socket s = new Socket()) {
       s.connect(new InetSocketAddress(host, port), 1000);
       s.setSoTimeout(2000);
       OutputStream out = s.getOutputStream();
-      out.write("ruok".getBytes(StandardCharsets.US_ASCII));
+      out.write(word.getBytes(StandardCharsets.US_ASCII));
       out.flush();
       InputStream in = s.getInputStream();
-      return "imok".equals(new String(in.readNBytes(4), StandardCharsets.US_ASCII));
+      return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
     } catch (IOException e) {
-      return false;
+      return null;
     }
   }
 

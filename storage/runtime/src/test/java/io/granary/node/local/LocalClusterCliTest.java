@@ -53,24 +53,24 @@ class LocalClusterCliTest {
   @Test
   void anExistingClusterKeepsItsPortPlanUnlessMovedWhileDown() {
     Path dir = tmp.resolve("c");
-    LocalLayout created = LocalClusterCli.layout(dir, 25000, null, null, true);
+    LocalLayout created = LocalClusterCli.layout(dir, 25000, null, null, false, true);
     assertEquals(25000, created.portBase());
-    assertEquals(25000, LocalClusterCli.layout(dir, null, null, null, true).portBase());
-    assertEquals(26000, LocalClusterCli.layout(dir, 26000, null, null, true).portBase());
+    assertEquals(25000, LocalClusterCli.layout(dir, null, null, null, false, true).portBase());
+    assertEquals(26000, LocalClusterCli.layout(dir, 26000, null, null, false, true).portBase());
     assertEquals(26000, ClusterFile.read(dir).portBase());
   }
 
   @Test
   void theNumberOfDataNodesIsFixedAtCreation() {
     Path dir = tmp.resolve("c");
-    LocalClusterCli.layout(dir, 25000, 5, 2, true);
-    assertThrows(NodeException.class, () -> LocalClusterCli.layout(dir, null, 3, null, true));
+    LocalClusterCli.layout(dir, 25000, 5, 2, false, true);
+    assertThrows(NodeException.class, () -> LocalClusterCli.layout(dir, null, 3, null, false, true));
   }
 
   @Test
   void wipeWithoutYesDeletesNothing() throws IOException {
     Path dir = tmp.resolve("c");
-    LocalClusterCli.layout(dir, 25000, null, null, true);
+    LocalClusterCli.layout(dir, 25000, null, null, false, true);
     NodeException e = fails("wipe", "--dir", dir.toString());
     assertTrue(e.getMessage().contains("--yes"), e.getMessage());
     assertTrue(Files.exists(dir.resolve("cluster.properties")));
