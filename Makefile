@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity lab-up lab-down lab-status lint-ansible clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -31,6 +31,7 @@ help:
 	@echo "make bench-ec        EC (RS-3-2) vs 3x replication write/read throughput, ISA-L vs Java coder"
 	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
 	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
+	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
@@ -127,6 +128,9 @@ bench-ec-convert: build
 
 bench-ycsb-parity: build
 	@backend/bench/ycsb-parity.sh
+
+bench-failover: build
+	@storage/runtime/bench/failover.sh
 
 clean:
 	$(MVN) -q clean

@@ -116,6 +116,11 @@ public final class LocalCluster {
           () -> liveDataNodes() >= layout.dataNodes());
       waitFor("HMaster with " + layout.regionServers() + " RegionServers", timeout, started,
           () -> regionServers() >= layout.regionServers());
+      if (layout.ha()) {
+        // the pair is whole again only once the other member serves as standby / backup
+        waitFor("standby NameNode", timeout, started, () -> namenodesServing() == layout.namenodes());
+        waitFor("backup HMaster", timeout, started, () -> mastersServing() == layout.masters());
+      }
       waitFor("put/get probe", timeout, started, this::probe);
     } catch (IOException | RuntimeException e) {
       // whatever went wrong, never leave a half-started cluster behind
@@ -140,8 +145,6 @@ public final class LocalCluster {
 
   void renderConfigs() {
     ConfigRenderer renderer = new ConfigRenderer(home.resolve("conf-templates"));
-    NativeSupport ns = NativeSupport.probe(new Configuration(false));
-    ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     try {
       for (Path d : List.of(layout.runDir(), layout.logDir())) {
         Files.createDirectories(d);
@@ -165,6 +168,9 @@ public final class LocalCluster {
     } catch (IOException e) {
       throw new NodeException("cannot create " + layout.dataDir() + ": " + e.getMessage());
     }
+    // after the run directory exists: the check binds a socket in it
+    NativeSupport ns = NativeSupport.probe(new Configuration(false));
+    ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
     }
@@ -234,6 +240,23 @@ public final class LocalCluster {
   String namenodeState(int i) {
     return Probes.jmxString("http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(i)
         + "/jmx?qry=Hadoop:service=NameNode,name=NameNodeStatus", "State");
+  }
+
+  private int namenodesServing() {
+    int n = 0;
+    for (int i = 1; i <= layout.namenodes(); i++) {
+      String st = namenodeState(i);
+      n += "active".equals(st) || "standby".equals(st) ? 1 : 0;
+    }
+    return n;
+  }
+
+  private int mastersServing() {
+    int n = 0;
+    for (int i = 1; i <= layout.masters(); i++) {
+      n += masterActive(i) != null ? 1 : 0;
+    }
+    return n;
   }
 
   /** The number (1-based) of the active HMaster, 0 when none is. */
@@ -374,7 +397,9 @@ public final class LocalCluster {
         health = "down";
         allUp = false;
       } else {
-        boolean listening = i.ports().values().stream().allMatch(p -> Probes.listening(LocalLayout.HOST, p));
+        // a quorum's peer port listens on the leader only
+        boolean listening = (i.role() == Role.ZOOKEEPER ? List.of(i.ports().get("client")) : i.ports().values())
+            .stream().allMatch(p -> Probes.listening(LocalLayout.HOST, p));
         health = listening ? "up" : "starting";
         if (listening && layout.ha()) {
           health = haState(i);
@@ -474,6 +499,36 @@ public final class LocalCluster {
       out.println("  RegionServer UI:   http://" + LocalLayout.HOST + ":" + layout.regionserverHttpPort(i) + "/rs-status");
     }
     out.println("  client config:     " + layout.clientConfDir());
+  }
+
+  // ---------------------------------------------------------------- drill
+
+  /** Runs failover drills; exit code 0 when every acknowledged row read back, 1 otherwise. */
+  public int drill(FailoverDrill.Target target, int rows, int runs, Path json) {
+    if (rows < FailoverDrill.WRITERS * 10 || runs < 1) {
+      throw NodeException.usage("--rows must be at least " + FailoverDrill.WRITERS * 10 + " and --runs at least 1");
+    }
+    FailoverDrill d = new FailoverDrill(this, processes, out);
+    up();
+    int bad = 0;
+    for (int r = 1; r <= runs; r++) {
+      try {
+        FailoverDrill.Outcome o = d.run(target, rows, r);
+        String line = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(o.json());
+        out.println(line);
+        if (json != null) {
+          Files.writeString(json, line + "\n", java.nio.file.StandardOpenOption.CREATE,
+              java.nio.file.StandardOpenOption.APPEND);
+        }
+        bad += o.missing() > 0 ? 1 : 0;
+      } catch (IOException e) {
+        throw new NodeException("drill " + r + " failed: " + e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new NodeException("interrupted");
+      }
+    }
+    return bad == 0 ? 0 : 1;
   }
 
   // ---------------------------------------------------------------- wipe

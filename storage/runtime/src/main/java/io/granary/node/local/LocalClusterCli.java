@@ -14,14 +14,19 @@ import java.util.stream.Stream;
 public final class LocalClusterCli {
   static final String USAGE =
       """
-      usage: granary-node local up|down|status|wipe [options]
+      usage: granary-node local up|down|status|wipe|drill [options]
         --dir DIR            cluster directory (env GRANARY_LOCAL_DIR; default var/local-cluster in the repo)
         --port-base N        first port of the loopback port plan (env GRANARY_LOCAL_PORT_BASE; default 19000)
         --datanodes N        DataNodes on first start (default 5)
         --regionservers N    RegionServers on first start (default 2)
         --ha                 on first start: 3 ZooKeepers, 3 JournalNodes, 2 NameNodes with ZKFCs, 2 HMasters
         --timeout SECONDS    how long up waits for each step (default 240)
-        --yes                confirm wipe""";
+        --yes                confirm wipe
+        drill: a failover drill on an HA cluster (writers put rows while a member is killed)
+        --target T           namenode (kill -9 the active), master (kill -9 the active), zookeeper (stop the leader)
+        --rows N             rows the writers put (default 50000)
+        --runs N             drills in a row (default 1)
+        --json FILE          also write the outcomes as JSON lines""";
 
   private LocalClusterCli() {}
 
@@ -46,7 +51,7 @@ public final class LocalClusterCli {
       throw NodeException.usage("missing action\n" + USAGE);
     }
     String action = args[0];
-    if (!Stream.of("up", "down", "status", "wipe").anyMatch(action::equals)) {
+    if (!Stream.of("up", "down", "status", "wipe", "drill").anyMatch(action::equals)) {
       throw NodeException.usage("unknown action '" + action + "'\n" + USAGE);
     }
     Path dir = null;
@@ -56,6 +61,10 @@ public final class LocalClusterCli {
     int timeoutS = 240;
     boolean yes = false;
     boolean ha = false;
+    String target = null;
+    int rows = 50_000;
+    int runs = 1;
+    Path json = null;
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -66,6 +75,10 @@ public final class LocalClusterCli {
         case "--timeout" -> timeoutS = intValue(args, ++i, a);
         case "--yes" -> yes = true;
         case "--ha" -> ha = true;
+        case "--target" -> target = value(args, ++i, a);
+        case "--rows" -> rows = intValue(args, ++i, a);
+        case "--runs" -> runs = intValue(args, ++i, a);
+        case "--json" -> json = Path.of(value(args, ++i, a));
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -86,6 +99,12 @@ public final class LocalClusterCli {
         return cluster.status() ? 0 : 3;
       }
       case "wipe" -> cluster.wipe(yes);
+      case "drill" -> {
+        if (target == null) {
+          throw NodeException.usage("drill needs --target namenode|master|zookeeper\n" + USAGE);
+        }
+        return cluster.drill(FailoverDrill.Target.parse(target), rows, runs, json);
+      }
       default -> throw new IllegalStateException(action);
     }
     return 0;

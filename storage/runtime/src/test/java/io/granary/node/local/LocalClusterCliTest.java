@@ -68,6 +68,27 @@ class LocalClusterCliTest {
   }
 
   @Test
+  void theHaShapeIsFixedAtCreationAndKeptWithoutTheFlag() {
+    Path ha = tmp.resolve("ha");
+    assertTrue(LocalClusterCli.layout(ha, 25000, 3, 2, true, true).ha());
+    assertTrue(ClusterFile.read(ha).ha());
+    // later commands need not repeat --ha
+    assertTrue(LocalClusterCli.layout(ha, null, null, null, false, true).ha());
+    Path plain = tmp.resolve("plain");
+    LocalClusterCli.layout(plain, 25000, null, null, false, true);
+    NodeException e = assertThrows(NodeException.class, () -> LocalClusterCli.layout(plain, null, null, null, true, true));
+    assertTrue(e.getMessage().contains("without --ha"), e.getMessage());
+  }
+
+  @Test
+  void aDrillNeedsATargetAndAnHaCluster() {
+    NodeException e = fails("drill", "--dir", tmp.resolve("none").toString());
+    assertTrue(e.getMessage().contains("--target"), e.getMessage());
+    e = fails("drill", "--dir", tmp.resolve("none").toString(), "--target", "disk");
+    assertTrue(e.getMessage().contains("namenode, master or zookeeper"), e.getMessage());
+  }
+
+  @Test
   void wipeWithoutYesDeletesNothing() throws IOException {
     Path dir = tmp.resolve("c");
     LocalClusterCli.layout(dir, 25000, null, null, false, true);
