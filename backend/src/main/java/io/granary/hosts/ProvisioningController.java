@@ -10,6 +10,7 @@ import io.granary.api.model.HostDto;
 import io.granary.api.model.HostInputDto;
 import io.granary.api.model.PlannedHostViewDto;
 import io.granary.api.model.ProvisioningPlanDto;
+import io.granary.api.model.ProvisioningPlanHaDto;
 import io.granary.api.model.ProvisioningPlanWarningsInnerDto;
 import io.granary.api.model.ProvisioningRunDetailAllOfTasksDto;
 import io.granary.api.model.ProvisioningRunDetailDto;
@@ -89,7 +90,8 @@ public class ProvisioningController implements ProvisioningApi {
       d.getOverrides().forEach((file, kv) -> overrides.put(file, new LinkedHashMap<>(kv)));
     }
     return new ProvisioningService.SpecInput(d.getName(), d.getProfile() == null ? null : d.getProfile().getValue(),
-        d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getZookeeperCount() == null ? null : d.getZookeeperCount().getValue(), hs,
+        d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getHa(),
+        d.getZookeeperCount() == null ? null : d.getZookeeperCount().getValue(), hs,
         d.getErasureCodingPolicies(), overrides);
   }
 
@@ -110,7 +112,9 @@ public class ProvisioningController implements ProvisioningApi {
     }
     return ResponseEntity.ok(new ProvisioningPlanDto(p.cluster(), p.profile().id(), hostViews, config,
         r.warnings().stream().map(w -> new ProvisioningPlanWarningsInnerDto(w.code().code(), w.field(), w.message()))
-            .toList()).workload(p.workload().id()).erasureCodingPolicies(p.erasureCodingPolicies()));
+            .toList()).workload(p.workload().id()).erasureCodingPolicies(p.erasureCodingPolicies())
+        .ha(new ProvisioningPlanHaDto(p.ha().enabled(), ProvisioningPlanHaDto.SourceEnum.fromValue(p.ha().source().name()))
+            .rule(p.ha().rule()).nameservice(p.ha().nameservice())));
   }
 
   private static void entries(List<ConfigEntryDto> out, ConfigFile file, SortedMap<String, ConfigValue> values,

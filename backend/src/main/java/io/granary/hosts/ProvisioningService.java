@@ -65,7 +65,7 @@ public class ProvisioningService {
   }
 
   /** What the user sent; hosts may leave cores/RAM/disks/rack to the inventory. */
-  public record SpecInput(String name, String profile, String workload, Integer zookeeperCount,
+  public record SpecInput(String name, String profile, String workload, Boolean ha, Integer zookeeperCount,
       List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides) {}
 
   /** The spec with every host completed from the inventory (when it is there). */
@@ -85,7 +85,7 @@ public class ProvisioningService {
         out.add(h);
       }
     }
-    return new ClusterSpec(in.name(), in.profile(), in.workload(), sshUser, in.zookeeperCount(), out,
+    return new ClusterSpec(in.name(), in.profile(), in.workload(), sshUser, in.ha(), in.zookeeperCount(), out,
         in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
         in.overrides());
   }

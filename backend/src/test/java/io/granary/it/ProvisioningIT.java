@@ -85,7 +85,8 @@ class ProvisioningIT extends SharedContext {
       hosts.append(hosts.isEmpty() ? "" : ",").append("{\"address\":\"").append(addresses.get(i))
           .append("\",\"rack\":\"").append(rack(i)).append('"').append(extraHost).append('}');
     }
-    return "{\"name\":\"" + CLUSTER + "\",\"profile\":\"lab\",\"hosts\":[" + hosts + "]}";
+    // without HA: the Ansible roles do not run HDFS HA yet
+    return "{\"name\":\"" + CLUSTER + "\",\"profile\":\"lab\",\"ha\":false,\"hosts\":[" + hosts + "]}";
   }
 
   /** What is installed: racks, and an EC policy as wide as the first three DataNodes. */

@@ -7,6 +7,7 @@ import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.ErasureCodingPolicy;
 import io.granary.provisioning.model.FindingCode;
+import io.granary.provisioning.model.HighAvailability;
 import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
@@ -84,6 +85,7 @@ public final class Planner {
       boolean needsDisk =
           roles.contains(Role.DATANODE)
               || roles.contains(Role.NAMENODE)
+              || roles.contains(Role.JOURNALNODE)
               || roles.contains(Role.ZOOKEEPER);
       if (needsDisk && h.dataDisks().isEmpty()) {
         f.add(
@@ -146,6 +148,7 @@ public final class Planner {
         spec.profileOrDefault(),
         spec.workloadOrDefault(),
         spec.sshUserOrDefault(),
+        HighAvailability.of(spec),
         hosts.stream().map(Planner::frozen).toList(),
         frozen(config),
         List.copyOf(ec));

@@ -38,9 +38,21 @@ class MainTest {
                 + " datanode regionserver"),
         table);
     assertTrue(table.contains("RAM 4 GiB − 256 MiB OS"), table);
+    assertTrue(table.contains("\nHA off, given (ha: false in the spec)\n"), table);
     assertTrue(Files.exists(dir.resolve("hosts.yml")));
     assertTrue(Files.exists(dir.resolve("host_vars/node3.yml")));
     assertTrue(Files.readString(dir.resolve("plan.json")).contains("\"cluster\" : \"lab\""));
+  }
+
+  @Test
+  void haShowsWhetherItWasChosenAndTheNameservice() {
+    assertEquals(0, run("plan", "src/test/resources/scenarios/three-host-ha/spec.yaml"));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8)
+            .contains(
+                "\nHA on, chosen (ha left out: on from 3 hosts; the spec has 3): every client uses"
+                    + " the nameservice hdfs://orders\n"),
+        out.toString(StandardCharsets.UTF_8));
   }
 
   @Test

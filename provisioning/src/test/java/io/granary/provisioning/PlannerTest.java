@@ -57,7 +57,9 @@ class PlannerTest {
   @Test
   void labShapePutsZookeeperNamenodeMasterOnHost1AndDatanodeRegionserverOnAll() {
     Plan p =
-        ok("name: lab\nprofile: lab\n" + hosts(3, ", cores: 2, ramGb: 2, dataDisks: [/data/1]"));
+        ok(
+            "name: lab\nprofile: lab\nha: false\n"
+                + hosts(3, ", cores: 2, ramGb: 2, dataDisks: [/data/1]"));
     assertEquals(
         List.of(Role.ZOOKEEPER, Role.NAMENODE, Role.HBASE_MASTER, Role.DATANODE, Role.REGIONSERVER),
         p.hosts().get(0).roles());
@@ -176,7 +178,7 @@ class PlannerTest {
 
   @Test
   void defaultProfileRunsThreeZookeepersFromThreeHostsAndSpreadsTheMasterFromFive() {
-    Plan three = ok("name: c\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    Plan three = ok("name: c\nha: false\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
     assertEquals(3, three.hostsRunning(Role.ZOOKEEPER).size());
     assertEquals("h1", three.hostsRunning(Role.HBASE_MASTER).get(0).hostname());
     assertEquals(
@@ -184,7 +186,7 @@ class PlannerTest {
         three.hostsRunning(Role.ZOOKEEPER).stream().map(PlannedHost::zookeeperId).toList());
     assertTrue(three.config().get(ConfigFile.ZOO_CFG).containsKey("server.3"));
 
-    Plan five = ok("name: c\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    Plan five = ok("name: c\nha: false\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
     assertEquals("h1", five.hostsRunning(Role.NAMENODE).get(0).hostname());
     assertEquals("h2", five.hostsRunning(Role.HBASE_MASTER).get(0).hostname());
   }
@@ -192,7 +194,9 @@ class PlannerTest {
   @Test
   void zookeeperCountOneOverridesTheProfile() {
     Plan p =
-        ok("name: c\nzookeeperCount: 1\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+        ok(
+            "name: c\nha: false\nzookeeperCount: 1\n"
+                + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
     assertEquals(1, p.hostsRunning(Role.ZOOKEEPER).size());
     assertFalse(p.config().get(ConfigFile.ZOO_CFG).containsKey("server.1"));
   }
@@ -352,6 +356,273 @@ class PlannerTest {
                             assertTrue(v.rule() != null && !v.rule().isBlank(), v.toString());
                           }
                         }));
+  }
+
+  // ---------------------------------------------------------------- high availability
+
+  static String node(int i, String roles) {
+    return "  - {address: 10.0.0."
+        + (10 + i)
+        + ", hostname: h"
+        + i
+        + ", cores: 4, ramGb: 16, dataDisks: [/d]"
+        + (roles == null ? "" : ", roles: [" + roles + "]")
+        + "}\n";
+  }
+
+  static List<String> roleIds(PlannedHost h) {
+    return h.roles().stream().map(Role::id).toList();
+  }
+
+  static List<String> running(Plan p, Role r) {
+    return p.hostsRunning(r).stream().map(PlannedHost::hostname).toList();
+  }
+
+  @Test
+  void haIsChosenFromThreeHostsUnlessTheSpecSays() {
+    String three = hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]");
+    var chosen = ok("name: c\n" + three).ha();
+    assertTrue(chosen.enabled());
+    assertEquals(Provenance.SIZING_RULE, chosen.source());
+    assertEquals("ha left out: on from 3 hosts; the spec has 3", chosen.rule());
+    assertEquals("c", chosen.nameservice());
+    var small = ok("name: c\n" + hosts(2, ", cores: 4, ramGb: 16, dataDisks: [/d]")).ha();
+    assertFalse(small.enabled());
+    assertEquals("ha left out: off below 3 hosts; the spec has 2", small.rule());
+    assertNull(small.nameservice());
+    var given = ok("name: c\nha: false\n" + three).ha();
+    assertFalse(given.enabled());
+    assertEquals(Provenance.USER_OVERRIDE, given.source());
+    assertEquals(List.of("h1"), running(ok("name: c\nha: false\n" + three), Role.NAMENODE));
+  }
+
+  @Test
+  void haOnThreeHostsKeepsTheFirstMasterOffTheFirstNameNodesHost() {
+    Plan p = ok("name: c\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    assertEquals(
+        List.of("zookeeper", "journalnode", "namenode", "zkfc", "datanode", "regionserver"),
+        roleIds(p.hosts().get(0)));
+    assertEquals(List.of("h1", "h2", "h3"), running(p, Role.ZOOKEEPER));
+    assertEquals(List.of("h1", "h2", "h3"), running(p, Role.JOURNALNODE));
+    assertEquals(List.of("h1", "h2"), running(p, Role.NAMENODE));
+    assertEquals(List.of("h1", "h2"), running(p, Role.ZKFC));
+    assertEquals(List.of("h2", "h3"), running(p, Role.HBASE_MASTER));
+    assertEquals(List.of("h1", "h2", "h3"), running(p, Role.REGIONSERVER));
+  }
+
+  @Test
+  void haOnFiveHostsPutsTheMastersWhereNoNameNodeRuns() {
+    Plan p = ok("name: c\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    assertEquals(List.of("h1", "h2"), running(p, Role.NAMENODE));
+    assertEquals(List.of("h1", "h2", "h3"), running(p, Role.JOURNALNODE));
+    assertEquals(List.of("h3", "h4"), running(p, Role.HBASE_MASTER));
+    assertEquals(List.of("datanode", "regionserver"), roleIds(p.hosts().get(4)));
+    // five ZooKeepers when asked
+    Plan five =
+        ok("name: c\nzookeeperCount: 5\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    assertEquals(5, five.hostsRunning(Role.ZOOKEEPER).size());
+  }
+
+  @Test
+  void haConfigNamesTheNameserviceNeverOneNameNode() {
+    Plan p = ok("name: orders\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d1, /d2]"));
+    var core = p.config().get(ConfigFile.CORE_SITE);
+    var hdfs = p.config().get(ConfigFile.HDFS_SITE);
+    var hbase = p.config().get(ConfigFile.HBASE_SITE);
+    assertEquals("hdfs://orders", core.get("fs.defaultFS").value());
+    assertEquals("hdfs://orders/hbase", hbase.get("hbase.rootdir").value());
+    assertTrue(hbase.get("hbase.rootdir").rule().contains("hdfs-site.xml"));
+    assertEquals(
+        "10.0.0.11:2181,10.0.0.12:2181,10.0.0.13:2181", core.get("ha.zookeeper.quorum").value());
+    assertEquals("10000", core.get("ha.zookeeper.session-timeout.ms").value());
+    assertEquals("orders", hdfs.get("dfs.nameservices").value());
+    assertEquals("nn1,nn2", hdfs.get("dfs.ha.namenodes.orders").value());
+    assertEquals("10.0.0.11:8020", hdfs.get("dfs.namenode.rpc-address.orders.nn1").value());
+    assertEquals("10.0.0.12:8020", hdfs.get("dfs.namenode.rpc-address.orders.nn2").value());
+    assertEquals("10.0.0.12:9870", hdfs.get("dfs.namenode.http-address.orders.nn2").value());
+    assertFalse(hdfs.containsKey("dfs.namenode.rpc-address"));
+    assertEquals(
+        "qjournal://10.0.0.11:8485;10.0.0.12:8485;10.0.0.13:8485/orders",
+        hdfs.get("dfs.namenode.shared.edits.dir").value());
+    assertEquals(
+        "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider",
+        hdfs.get("dfs.client.failover.proxy.provider.orders").value());
+    assertEquals("true", hdfs.get("dfs.ha.automatic-failover.enabled").value());
+    assertEquals("shell(/bin/true)", hdfs.get("dfs.ha.fencing.methods").value());
+    assertTrue(hdfs.get("dfs.ha.fencing.methods").rule().contains("epoch"));
+    assertEquals("8019", hdfs.get("dfs.ha.zkfc.port").value());
+    PlannedHost h3 = p.hosts().get(2);
+    var own = h3.config().get(ConfigFile.HDFS_SITE);
+    assertEquals("/d1/dfs/jn", own.get("dfs.journalnode.edits.dir").value());
+    assertEquals("10.0.0.13:8485", own.get("dfs.journalnode.rpc-address").value());
+    assertEquals("10.0.0.13:8480", own.get("dfs.journalnode.http-address").value());
+    assertTrue(h3.dirs().contains("/d1/dfs/jn"));
+  }
+
+  @Test
+  void haDaemonHeapsCountInTheRamCheckAndTheRegionServerRule() {
+    Plan p = ok("name: c\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    var rs = p.hosts().get(0).heaps().get(Role.REGIONSERVER);
+    assertEquals(
+        "RAM 16 GiB − 1 GiB OS − 1 GiB ZooKeeper − 256 MiB JournalNode − 1 GiB NameNode"
+            + " − 256 MiB ZKFC − 1 GiB DataNode = 11776 MiB",
+        rs.rule());
+    Plan lab = ok("name: c\nprofile: lab\n" + hosts(3, ", cores: 2, ramGb: 4, dataDisks: [/d]"));
+    assertEquals("128m", lab.hosts().get(0).heaps().get(Role.JOURNALNODE).value());
+    assertEquals("128m", lab.hosts().get(0).heaps().get(Role.ZKFC).value());
+    // 1 OS + 1 ZK + 0.25 JN + 1 NN + 0.25 ZKFC + 1 HMaster + 1 DN + 1 RS minimum = 6.5 GiB
+    PlanResult r = plan("name: c\n" + hosts(3, ", cores: 4, ramGb: 6, dataDisks: [/d]"));
+    Finding f = first(r, FindingCode.RAM_TOO_SMALL);
+    assertEquals("hosts[1].ramGb", f.field());
+    assertTrue(f.message().contains("need 6656 MiB"), f.message());
+  }
+
+  @Test
+  void haWithFewerThanThreeHostsIsAnError() {
+    Finding f =
+        first(
+            plan("name: c\nha: true\n" + hosts(2, ", cores: 4, ramGb: 16, dataDisks: [/d]")),
+            FindingCode.HA_TOO_FEW_HOSTS);
+    assertEquals("ha", f.field());
+    assertTrue(f.message().contains("the spec has 2"), f.message());
+  }
+
+  @Test
+  void haNeedsThreeOrFiveZookeepers() {
+    PlanResult one =
+        plan("name: c\nzookeeperCount: 1\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    assertEquals("zookeeperCount", first(one, FindingCode.ZOOKEEPER_COUNT).field());
+    PlanResult two =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "zookeeper, datanode, regionserver")
+                + node(2, "zookeeper, datanode, regionserver")
+                + node(3, null));
+    Finding f = first(two, FindingCode.ZOOKEEPER_COUNT);
+    assertEquals("hosts", f.field());
+    assertTrue(f.message().contains("HA needs 3 or 5"), f.message());
+  }
+
+  @Test
+  void bothNameNodesOnOneHostIsAnError() {
+    PlanResult r =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "namenode, namenode, zkfc, datanode, regionserver")
+                + node(2, null)
+                + node(3, null));
+    assertEquals("hosts[0].roles", first(r, FindingCode.HA_NAMENODES_SAME_HOST).field());
+    assertFalse(codes(r).contains("ha-namenode-count"), codes(r).toString());
+  }
+
+  @Test
+  void haRunsExactlyTwoNameNodes() {
+    PlanResult r =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "namenode, zkfc, datanode, regionserver")
+                + node(2, null)
+                + node(3, null));
+    Finding f = first(r, FindingCode.HA_NAMENODE_COUNT);
+    assertTrue(f.message().contains("namenode is on hosts[0];"), f.message());
+  }
+
+  @Test
+  void aNameNodeWithoutItsZkfcOrAZkfcAloneIsAnError() {
+    PlanResult r =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "namenode, zkfc, datanode, regionserver")
+                + node(2, "namenode, datanode, regionserver")
+                + node(3, "zkfc, datanode, regionserver")
+                + node(4, null));
+    List<Finding> zkfc =
+        r.findings().stream().filter(f -> f.code() == FindingCode.ZKFC_PLACEMENT).toList();
+    assertEquals(
+        List.of("hosts[1].roles", "hosts[2].roles"), zkfc.stream().map(Finding::field).toList());
+    assertTrue(zkfc.get(0).message().contains("add zkfc"), zkfc.get(0).message());
+  }
+
+  @Test
+  void fewerThanThreeJournalNodesIsAnErrorAndAnEvenCountAWarning() {
+    PlanResult two =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "journalnode, datanode, regionserver")
+                + node(2, "journalnode, datanode, regionserver")
+                + node(3, null)
+                + node(4, null));
+    assertTrue(
+        first(two, FindingCode.JOURNALNODE_COUNT).message().contains("hosts[0], hosts[1]"));
+    PlanResult four =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "journalnode, datanode, regionserver")
+                + node(2, "journalnode, datanode, regionserver")
+                + node(3, "journalnode, datanode, regionserver")
+                + node(4, "journalnode, datanode, regionserver")
+                + node(5, null)
+                + node(6, null)
+                + node(7, null));
+    assertTrue(four.ok(), four.findings()::toString);
+    assertTrue(
+        first(four, FindingCode.JOURNALNODE_COUNT_EVEN).message().startsWith("4 JournalNodes"));
+  }
+
+  @Test
+  void oneHMasterUnderHaIsAWarning() {
+    PlanResult r =
+        plan(
+            "name: c\nhosts:\n"
+                + node(1, "hbase_master, datanode, regionserver")
+                + node(2, null)
+                + node(3, null)
+                + node(4, null));
+    assertTrue(r.ok(), r.findings()::toString);
+    Finding w = first(r, FindingCode.BACKUP_MASTER_MISSING);
+    assertTrue(w.message().contains("hosts[0]"), w.message());
+    assertEquals(List.of("h1"), running(r.plan(), Role.HBASE_MASTER));
+  }
+
+  @Test
+  void explicitHaRolesThatAddUpPlanAsGiven() {
+    Plan p =
+        ok(
+            "name: c\nhosts:\n"
+                + node(1, "zookeeper, journalnode, namenode, zkfc, hbase_master")
+                + node(2, "zookeeper, journalnode, namenode, zkfc, hbase_master")
+                + node(3, "zookeeper, journalnode, datanode, regionserver")
+                + node(4, null));
+    assertEquals(List.of("h1", "h2"), running(p, Role.ZKFC));
+    assertEquals(List.of("h3", "h4"), running(p, Role.DATANODE));
+    assertEquals(
+        "qjournal://10.0.0.11:8485;10.0.0.12:8485;10.0.0.13:8485/c",
+        p.config().get(ConfigFile.HDFS_SITE).get("dfs.namenode.shared.edits.dir").value());
+  }
+
+  @Test
+  void haRolesWithoutHaAreAnError() {
+    PlanResult r =
+        plan(
+            "name: c\nha: false\nhosts:\n"
+                + node(1, "zookeeper, journalnode, namenode, zkfc, hbase_master")
+                + node(2, null)
+                + node(3, null));
+    List<Finding> f =
+        r.findings().stream().filter(x -> x.code() == FindingCode.HA_ROLE_WITHOUT_HA).toList();
+    assertEquals(2, f.size(), r.findings()::toString);
+    assertEquals(
+        "journalnode runs only with ha: true; remove it or set ha: true", f.get(0).message());
+  }
+
+  @Test
+  void theNameserviceMustBeAUriHost() {
+    PlanResult r = plan("name: lab-\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    assertTrue(
+        first(r, FindingCode.INVALID_CLUSTER_NAME).message().contains("hdfs://lab-"),
+        r.findings()::toString);
+    // without HA the name is no URI host
+    ok("name: lab-\nha: false\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
   }
 
   @Test

@@ -44,11 +44,18 @@ public final class ConfigAssembler {
       ClusterSpec spec, List<PlannedHost> hosts) {
     Map<ConfigFile, SortedMap<String, ConfigValue>> c = emptyConfig();
     Profile profile = spec.profileOrDefault();
-    PlannedHost nn = hosts.stream().filter(h -> h.runs(Role.NAMENODE)).findFirst().orElseThrow();
-    List<PlannedHost> zks = hosts.stream().filter(h -> h.runs(Role.ZOOKEEPER)).toList();
+    boolean ha = spec.haOrDefault();
+    PlannedHost nn = running(hosts, Role.NAMENODE).get(0);
+    List<PlannedHost> zks = running(hosts, Role.ZOOKEEPER);
     long datanodes = hosts.stream().filter(h -> h.runs(Role.DATANODE)).count();
-    String fs = "hdfs://" + nn.address() + ":" + NAMENODE_RPC_PORT;
-    String nnWhy = "the NameNode runs on " + nn.hostname();
+    // with HA every client, HBase included, names the nameservice and never one NameNode, so a
+    // failover needs no client change
+    String fs = ha ? "hdfs://" + spec.name() : "hdfs://" + nn.address() + ":" + NAMENODE_RPC_PORT;
+    String nnWhy =
+        ha
+            ? "HA: the nameservice, never one NameNode's address; clients fail over between the"
+                + " NameNodes through the HA keys of hdfs-site.xml"
+            : "the NameNode runs on " + nn.hostname();
 
     var core = c.get(ConfigFile.CORE_SITE);
     core.put("fs.defaultFS", ConfigValue.byDefault(fs, nnWhy));
@@ -66,12 +73,16 @@ public final class ConfigAssembler {
             racks(hosts) + "; read on each lookup, so a scale-out needs no NameNode restart"));
 
     var hdfs = c.get(ConfigFile.HDFS_SITE);
-    hdfs.put(
-        "dfs.namenode.rpc-address",
-        ConfigValue.byDefault(nn.address() + ":" + NAMENODE_RPC_PORT, nnWhy));
-    hdfs.put(
-        "dfs.namenode.http-address",
-        ConfigValue.byDefault(nn.address() + ":" + NAMENODE_HTTP_PORT, nnWhy));
+    if (ha) {
+      ha(spec.name(), c, hosts, zks);
+    } else {
+      hdfs.put(
+          "dfs.namenode.rpc-address",
+          ConfigValue.byDefault(nn.address() + ":" + NAMENODE_RPC_PORT, nnWhy));
+      hdfs.put(
+          "dfs.namenode.http-address",
+          ConfigValue.byDefault(nn.address() + ":" + NAMENODE_HTTP_PORT, nnWhy));
+    }
     hdfs.put("dfs.datanode.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_PORT));
     hdfs.put("dfs.datanode.http.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_HTTP_PORT));
     hdfs.put("dfs.datanode.ipc.address", ConfigValue.byDefault("0.0.0.0:" + DATANODE_IPC_PORT));
@@ -94,13 +105,19 @@ public final class ConfigAssembler {
 
     var hbase = c.get(ConfigFile.HBASE_SITE);
     hbase.put("hbase.cluster.distributed", ConfigValue.byDefault("true"));
-    hbase.put("hbase.rootdir", ConfigValue.byDefault(fs + "/hbase", nnWhy));
+    hbase.put(
+        "hbase.rootdir",
+        ConfigValue.byDefault(
+            fs + "/hbase",
+            ha
+                ? "HA: the nameservice; HBase reads the HA client keys from the hdfs-site.xml"
+                    + " beside hbase-site.xml, so it follows a NameNode failover"
+                : nnWhy));
     hbase.put(
         "hbase.zookeeper.quorum",
         ConfigValue.byDefault(
             zks.stream().map(PlannedHost::address).collect(Collectors.joining(",")),
-            "ZooKeeper on "
-                + zks.stream().map(PlannedHost::hostname).collect(Collectors.joining(", "))));
+            "ZooKeeper on " + names(zks)));
     hbase.put(
         "hbase.zookeeper.property.clientPort",
         ConfigValue.byDefault(Integer.toString(ZOOKEEPER_PORT)));
@@ -155,6 +172,92 @@ public final class ConfigAssembler {
     return c;
   }
 
+  /**
+   * HDFS HA with the Quorum Journal Manager: NameNodes nn1, nn2 (in host order) share their edit
+   * log through the JournalNodes; a ZKFC beside each NameNode fails over through ZooKeeper.
+   */
+  private static void ha(
+      String ns,
+      Map<ConfigFile, SortedMap<String, ConfigValue>> c,
+      List<PlannedHost> hosts,
+      List<PlannedHost> zks) {
+    List<PlannedHost> nns = running(hosts, Role.NAMENODE);
+    List<PlannedHost> jns = running(hosts, Role.JOURNALNODE);
+    var core = c.get(ConfigFile.CORE_SITE);
+    core.put(
+        "ha.zookeeper.quorum",
+        ConfigValue.byDefault(
+            zks.stream()
+                .map(z -> z.address() + ":" + ZOOKEEPER_PORT)
+                .collect(Collectors.joining(",")),
+            "the ZKFCs hold the failover lock in ZooKeeper on " + names(zks)));
+    core.put(
+        "ha.zookeeper.session-timeout.ms",
+        ConfigValue.byDefault(
+            "10000",
+            "Hadoop's default, kept explicit: a failed active NameNode's lock expires after 10 s,"
+                + " then the standby takes over"));
+    var hdfs = c.get(ConfigFile.HDFS_SITE);
+    hdfs.put(
+        "dfs.nameservices",
+        ConfigValue.byDefault(ns, "HA: the cluster's name is its nameservice, hdfs://" + ns));
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < nns.size(); i++) {
+      String id = "nn" + (i + 1);
+      ids.add(id);
+      PlannedHost h = nns.get(i);
+      String why = id + " runs on " + h.hostname();
+      hdfs.put(
+          "dfs.namenode.rpc-address." + ns + "." + id,
+          ConfigValue.byDefault(h.address() + ":" + NAMENODE_RPC_PORT, why));
+      hdfs.put(
+          "dfs.namenode.http-address." + ns + "." + id,
+          ConfigValue.byDefault(h.address() + ":" + NAMENODE_HTTP_PORT, why));
+    }
+    hdfs.put(
+        "dfs.ha.namenodes." + ns,
+        ConfigValue.byDefault(
+            String.join(",", ids), "NameNodes on " + names(nns) + ", numbered in host order"));
+    hdfs.put(
+        "dfs.namenode.shared.edits.dir",
+        ConfigValue.byDefault(
+            "qjournal://"
+                + jns.stream()
+                    .map(j -> j.address() + ":" + JOURNALNODE_RPC_PORT)
+                    .collect(Collectors.joining(";"))
+                + "/"
+                + ns,
+            "the JournalNodes on "
+                + names(jns)
+                + "; an edit is durable once a majority of them has it"));
+    hdfs.put(
+        "dfs.client.failover.proxy.provider." + ns,
+        ConfigValue.byDefault(
+            "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider",
+            "clients try the NameNodes in turn and stay with the active one"));
+    hdfs.put(
+        "dfs.ha.automatic-failover.enabled",
+        ConfigValue.byDefault(
+            "true", "the ZKFC beside each NameNode promotes the standby when the active fails"));
+    hdfs.put(
+        "dfs.ha.fencing.methods",
+        ConfigValue.byDefault(
+            "shell(/bin/true)",
+            "the JournalNodes fence: they take edits only from the writer with the newest epoch,"
+                + " so a deposed active cannot write the shared edits (it may answer stale reads"
+                + " until its next write fails); no SSH fencing or shared storage, which the"
+                + " hosts do not have"));
+    hdfs.put("dfs.ha.zkfc.port", ConfigValue.byDefault(Integer.toString(ZKFC_PORT)));
+  }
+
+  private static List<PlannedHost> running(List<PlannedHost> hosts, Role role) {
+    return hosts.stream().filter(h -> h.runs(role)).toList();
+  }
+
+  private static String names(List<PlannedHost> hosts) {
+    return hosts.stream().map(PlannedHost::hostname).collect(Collectors.joining(", "));
+  }
+
   /** "racks from the spec: /r1 (hb01, hb02), /r2 (hb03)", or that every host is on the default. */
   static String racks(List<PlannedHost> hosts) {
     Map<String, List<String>> byRack = new TreeMap<>();
@@ -187,6 +290,19 @@ public final class ConfigAssembler {
               "dfs.namenode.name.dir",
               ConfigValue.byDefault(namenodeDir(disk0), firstDisk));
       dirs.add(namenodeDir(disk0));
+    }
+    if (h.runs(Role.JOURNALNODE)) {
+      var hdfs = h.config().get(ConfigFile.HDFS_SITE);
+      hdfs.put(
+          "dfs.journalnode.edits.dir", ConfigValue.byDefault(journalnodeDir(disk0), firstDisk));
+      String bind = "the address of " + h.hostname();
+      hdfs.put(
+          "dfs.journalnode.rpc-address",
+          ConfigValue.byDefault(h.address() + ":" + JOURNALNODE_RPC_PORT, bind));
+      hdfs.put(
+          "dfs.journalnode.http-address",
+          ConfigValue.byDefault(h.address() + ":" + JOURNALNODE_HTTP_PORT, bind));
+      dirs.add(journalnodeDir(disk0));
     }
     if (h.runs(Role.DATANODE)) {
       List<String> dn =

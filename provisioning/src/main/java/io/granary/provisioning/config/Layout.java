@@ -22,6 +22,9 @@ public final class Layout {
   public static final int ZOOKEEPER_ELECTION_PORT = 3888;
   public static final int NAMENODE_RPC_PORT = 8020;
   public static final int NAMENODE_HTTP_PORT = 9870;
+  public static final int JOURNALNODE_RPC_PORT = 8485;
+  public static final int JOURNALNODE_HTTP_PORT = 8480;
+  public static final int ZKFC_PORT = 8019;
   public static final int DATANODE_PORT = 9866;
   public static final int DATANODE_HTTP_PORT = 9864;
   public static final int DATANODE_IPC_PORT = 9867;
@@ -34,6 +37,10 @@ public final class Layout {
 
   public static String namenodeDir(String disk) {
     return disk + "/dfs/nn";
+  }
+
+  public static String journalnodeDir(String disk) {
+    return disk + "/dfs/jn";
   }
 
   public static String datanodeDir(String disk) {

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** What the spec's overrides section may contain, and how its scalar values become strings. */
 public final class Overrides {
@@ -74,7 +75,8 @@ public final class Overrides {
           "hbase.regionserver.port",
           "hbase.regionserver.info.port",
           "hbase.zookeeper.property.clientPort",
-          "clientPort");
+          "clientPort",
+          "dfs.ha.zkfc.port");
 
   /** Keys whose value is host:port. */
   static final Set<String> ADDRESS_KEYS =
@@ -83,7 +85,13 @@ public final class Overrides {
           "dfs.namenode.http-address",
           "dfs.datanode.address",
           "dfs.datanode.http.address",
-          "dfs.datanode.ipc.address");
+          "dfs.datanode.ipc.address",
+          "dfs.journalnode.rpc-address",
+          "dfs.journalnode.http-address");
+
+  /** HA's per-NameNode addresses: {@code dfs.namenode.rpc-address.<nameservice>.<nn id>}. */
+  static final Pattern HA_ADDRESS_KEY =
+      Pattern.compile("dfs\\.namenode\\.(rpc|http)-address\\.[^.]+\\.[^.]+");
 
   private Overrides() {}
 
@@ -117,7 +125,7 @@ public final class Overrides {
   }
 
   public static boolean isAddressKey(String key) {
-    return ADDRESS_KEYS.contains(key);
+    return ADDRESS_KEYS.contains(key) || HA_ADDRESS_KEY.matcher(key).matches();
   }
 
   public static boolean isPort(String value) {

@@ -18,6 +18,8 @@ import java.util.stream.Collectors;
  * What the operator asks for (YAML or JSON). Loosely typed where a wrong value should become a
  * validation finding with a field path rather than a parse error (profile, roles, overrides).
  *
+ * @param ha HDFS NameNode and HBase master high availability; null: on with {@value
+ *     HighAvailability#MIN_HOSTS} or more hosts
  * @param overrides file ("hbase-site", "hdfs-site", "core-site", "zoo.cfg", "jvm-heaps",
  *     "jvm-opts") → key → scalar value
  */
@@ -27,6 +29,7 @@ public record ClusterSpec(
     String profile,
     String workload,
     String sshUser,
+    Boolean ha,
     Integer zookeeperCount,
     List<HostSpec> hosts,
     ErasureCodingSpec erasureCoding,
@@ -41,6 +44,10 @@ public record ClusterSpec(
 
   public Profile profileOrDefault() {
     return profile == null ? Profile.DEFAULT : Profile.byId(profile).orElse(Profile.DEFAULT);
+  }
+
+  public boolean haOrDefault() {
+    return ha != null ? ha : hosts.size() >= HighAvailability.MIN_HOSTS;
   }
 
   public Workload workloadOrDefault() {
@@ -114,6 +121,9 @@ public record ClusterSpec(
   private static String expected(Class<?> type) {
     if (type == Integer.class || type == int.class) {
       return "a whole number";
+    }
+    if (type == Boolean.class || type == boolean.class) {
+      return "true or false";
     }
     if (type == Double.class || type == double.class) {
       return "a number";

@@ -22,6 +22,12 @@ public enum FindingCode {
   RACK_DEPTH_MISMATCH("rack-depth-mismatch", Severity.ERROR),
   UNKNOWN_ROLE("unknown-role", Severity.ERROR),
   ZOOKEEPER_COUNT("zookeeper-count", Severity.ERROR),
+  HA_TOO_FEW_HOSTS("ha-too-few-hosts", Severity.ERROR),
+  HA_NAMENODE_COUNT("ha-namenode-count", Severity.ERROR),
+  HA_NAMENODES_SAME_HOST("ha-namenodes-same-host", Severity.ERROR),
+  ZKFC_PLACEMENT("zkfc-placement", Severity.ERROR),
+  JOURNALNODE_COUNT("journalnode-count", Severity.ERROR),
+  HA_ROLE_WITHOUT_HA("ha-role-without-ha", Severity.ERROR),
   MISSING_ROLE("missing-role", Severity.ERROR),
   DUPLICATE_ROLE("duplicate-role", Severity.ERROR),
   RAM_TOO_SMALL("ram-too-small", Severity.ERROR),
@@ -33,7 +39,9 @@ public enum FindingCode {
   UNREACHABLE_HOST("unreachable-host", Severity.ERROR),
   UNKNOWN_OVERRIDE_KEY("unknown-override-key", Severity.WARNING),
   EC_RACKS_BELOW_WIDTH("ec-racks-below-width", Severity.WARNING),
-  LOW_REPLICATION("low-replication", Severity.WARNING);
+  LOW_REPLICATION("low-replication", Severity.WARNING),
+  JOURNALNODE_COUNT_EVEN("journalnode-count-even", Severity.WARNING),
+  BACKUP_MASTER_MISSING("backup-master-missing", Severity.WARNING);
 
   private final String code;
   private final Severity severity;

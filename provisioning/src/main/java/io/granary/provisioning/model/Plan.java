@@ -16,6 +16,7 @@ public record Plan(
     Profile profile,
     Workload workload,
     String sshUser,
+    HighAvailability ha,
     List<PlannedHost> hosts,
     Map<ConfigFile, SortedMap<String, ConfigValue>> config,
     List<String> erasureCodingPolicies) {

@@ -14,10 +14,14 @@ public enum Profile {
   /**
    * Lab hosts are network namespaces sharing one machine: tiny heaps, RegionServer at most 1 GB.
    */
-  LAB("lab", 256, 128, 384, 384, 256, 384, 1024, "lab hosts share one machine"),
-  SMALL("small", 1024, 512, 1024, 1024, 512, 1024, 31 * 1024, "compressed oops"),
-  /** BDE: 1 GB for the OS and 1 GB per other role. */
-  DEFAULT("default", 1024, 1024, 1024, 1024, 1024, 1024, 31 * 1024, "compressed oops");
+  LAB("lab", 256, 128, 384, 384, 256, 128, 128, 384, 1024, "lab hosts share one machine"),
+  SMALL("small", 1024, 512, 1024, 1024, 512, 256, 256, 1024, 31 * 1024, "compressed oops"),
+  /**
+   * BDE: 1 GB for the OS and 1 GB per other role; the HA daemons hold no namespace or blocks, so
+   * they stay small.
+   */
+  DEFAULT(
+      "default", 1024, 1024, 1024, 1024, 1024, 256, 256, 1024, 31 * 1024, "compressed oops");
 
   private final String id;
   private final int osReserveMb;
@@ -33,6 +37,8 @@ public enum Profile {
       int namenodeMb,
       int masterMb,
       int datanodeMb,
+      int journalnodeMb,
+      int zkfcMb,
       int regionServerMinMb,
       int regionServerMaxMb,
       String capReason) {
@@ -42,6 +48,8 @@ public enum Profile {
     heapMb.put(Role.NAMENODE, namenodeMb);
     heapMb.put(Role.HBASE_MASTER, masterMb);
     heapMb.put(Role.DATANODE, datanodeMb);
+    heapMb.put(Role.JOURNALNODE, journalnodeMb);
+    heapMb.put(Role.ZKFC, zkfcMb);
     this.regionServerMinMb = regionServerMinMb;
     this.regionServerMaxMb = regionServerMaxMb;
     this.capReason = capReason;
@@ -73,9 +81,12 @@ public enum Profile {
     return capReason;
   }
 
-  /** A quorum of 3 only where it buys availability: the default profile with 3+ candidate hosts. */
-  public int defaultZookeepers(int candidateHosts) {
-    return this == DEFAULT && candidateHosts >= 3 ? 3 : 1;
+  /**
+   * A quorum of 3 only where it buys availability: the default profile with 3+ candidate hosts,
+   * and always with HA (the failover lock must survive a host's loss).
+   */
+  public int defaultZookeepers(int candidateHosts, boolean ha) {
+    return ha || this == DEFAULT && candidateHosts >= 3 ? 3 : 1;
   }
 
   public static Optional<Profile> byId(String id) {

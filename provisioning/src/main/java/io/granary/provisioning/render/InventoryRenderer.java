@@ -20,6 +20,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -29,15 +30,17 @@ import java.util.stream.Stream;
 /**
  * Plan → the inventory the roles under {@code ansible/} read (ansible/README.md, "Variable
  * contract"): {@code hosts.yml} (the groups {@code zookeeper}, {@code namenode}, {@code
- * hbase_master}, {@code datanode}, {@code regionserver} and, for a scale-out, {@code scale_out};
- * connection variables per host), {@code group_vars/all.yml} (cluster name, ports, short-circuit
- * switch, EC policies to enable, the plan's tunables as {@code granary_*_site} / {@code
+ * hbase_master}, {@code datanode}, {@code regionserver}, with HA {@code journalnode} and {@code
+ * zkfc}, and for a scale-out {@code scale_out}; connection variables per host), {@code
+ * group_vars/all.yml} (cluster name, HA switch and nameservice, ports, short-circuit switch, EC
+ * policies to enable, the plan's tunables as {@code granary_*_site} / {@code
  * granary_zoo_cfg}) and {@code host_vars/<host>.yml} (bind address, rack, data disks, heaps, JVM
  * options, and the config maps again where a host has values of its own).
  *
  * <p>The roles compute the structural values themselves from the inventory (addresses, quorum,
  * {@code fs.defaultFS}, {@code hbase.rootdir}, directories, ZooKeeper ids and {@code server.N}, the
- * short-circuit socket, bind addresses); the plan's values for those keys are not written ({@link
+ * short-circuit socket, bind addresses, and with HA the nameservice's NameNodes, JournalNodes and
+ * ZKFC quorum); the plan's values for those keys are not written ({@link
  * #isRoleOwned}). Ports go through {@code granary_ports}, short-circuit on/off through {@code
  * granary_short_circuit_enabled}. Keys the roles set to a fixed value of their own ({@link
  * #isRoleDefault}) are written only when the plan sized or the user overrode them.
@@ -61,11 +64,16 @@ public final class InventoryRenderer {
 
   static {
     LAUNCHER_ROLE.put(Role.ZOOKEEPER, "zookeeper");
+    LAUNCHER_ROLE.put(Role.JOURNALNODE, "journalnode");
     LAUNCHER_ROLE.put(Role.NAMENODE, "namenode");
+    LAUNCHER_ROLE.put(Role.ZKFC, "zkfc");
     LAUNCHER_ROLE.put(Role.HBASE_MASTER, "master");
     LAUNCHER_ROLE.put(Role.DATANODE, "datanode");
     LAUNCHER_ROLE.put(Role.REGIONSERVER, "regionserver");
   }
+
+  /** Groups only an HA inventory has (without HA no host runs these roles). */
+  static final Set<Role> HA_GROUPS = EnumSet.of(Role.JOURNALNODE, Role.ZKFC);
 
   /** Plan config file → the roles' variable. */
   static final Map<ConfigFile, String> VARIABLE = new EnumMap<>(ConfigFile.class);
@@ -97,7 +105,12 @@ public final class InventoryRenderer {
   static {
     ROLE_OWNED.put(
         ConfigFile.CORE_SITE,
-        Set.of("fs.defaultFS", "hadoop.tmp.dir", "net.topology.script.file.name"));
+        Set.of(
+            "fs.defaultFS",
+            "hadoop.tmp.dir",
+            "net.topology.script.file.name",
+            // HA: from group zookeeper and granary_ports.zookeeper
+            "ha.zookeeper.quorum"));
     ROLE_OWNED.put(
         ConfigFile.HDFS_SITE,
         Set.of(
@@ -111,7 +124,15 @@ public final class InventoryRenderer {
             "dfs.datanode.ipc.address",
             "dfs.datanode.https.address",
             "dfs.client.read.shortcircuit",
-            "dfs.domain.socket.path"));
+            "dfs.domain.socket.path",
+            // HA: from granary_nameservice, groups namenode and journalnode, granary_ports and
+            // granary_data_dirs (the per-NameNode addresses are prefixes below)
+            "dfs.nameservices",
+            "dfs.namenode.shared.edits.dir",
+            "dfs.journalnode.edits.dir",
+            "dfs.journalnode.rpc-address",
+            "dfs.journalnode.http-address",
+            "dfs.ha.zkfc.port"));
     ROLE_OWNED.put(
         ConfigFile.HBASE_SITE,
         Set.of(
@@ -138,6 +159,10 @@ public final class InventoryRenderer {
       ROLE_OWNED_PREFIXES.put(f, Set.of());
     }
     ROLE_OWNED_PREFIXES.put(ConfigFile.ZOO_CFG, Set.of("server."));
+    // HA: dfs.ha.namenodes.<ns> = nn1,nn2 in group namenode's order, and each one's addresses
+    ROLE_OWNED_PREFIXES.put(
+        ConfigFile.HDFS_SITE,
+        Set.of("dfs.ha.namenodes.", "dfs.namenode.rpc-address.", "dfs.namenode.http-address."));
 
     ROLE_DEFAULTS.put(
         ConfigFile.CORE_SITE,
@@ -316,6 +341,10 @@ public final class InventoryRenderer {
     }
     Map<String, Object> children = new LinkedHashMap<>();
     for (Role r : Role.values()) {
+      if (HA_GROUPS.contains(r) && !plan.ha().enabled()) {
+        continue;
+      }
+      // in host order: the roles number the NameNodes nn1, nn2 by it, as the plan does
       List<PlannedHost> members = plan.hostsRunning(r);
       if (r == Role.ZOOKEEPER) {
         // the roles number the ensemble (myid, server.N) in group order
@@ -352,6 +381,10 @@ public final class InventoryRenderer {
   static Map<String, Object> groupVars(Plan plan) {
     Map<String, Object> v = new TreeMap<>();
     v.put("granary_cluster_name", plan.cluster());
+    v.put("granary_ha", plan.ha().enabled());
+    if (plan.ha().enabled()) {
+      v.put("granary_nameservice", plan.ha().nameservice());
+    }
     // the control plane reaches HBase by address: hosts' names need not resolve where it runs
     v.put("granary_advertise_address", true);
     v.put("granary_ports", ports(plan));
@@ -414,11 +447,19 @@ public final class InventoryRenderer {
     p.put("zookeeper", port(zoo, "clientPort", Layout.ZOOKEEPER_PORT));
     p.put("zookeeper_peer", peer);
     p.put("zookeeper_election", election);
-    p.put("namenode_rpc", address(hdfs, "dfs.namenode.rpc-address", Layout.NAMENODE_RPC_PORT));
-    p.put("namenode_http", address(hdfs, "dfs.namenode.http-address", Layout.NAMENODE_HTTP_PORT));
-    p.put("datanode", address(hdfs, "dfs.datanode.address", Layout.DATANODE_PORT));
-    p.put("datanode_http", address(hdfs, "dfs.datanode.http.address", Layout.DATANODE_HTTP_PORT));
-    p.put("datanode_ipc", address(hdfs, "dfs.datanode.ipc.address", Layout.DATANODE_IPC_PORT));
+    p.put("namenode_rpc", address(plan, "dfs.namenode.rpc-address", Layout.NAMENODE_RPC_PORT));
+    p.put(
+        "namenode_http", address(plan, "dfs.namenode.http-address", Layout.NAMENODE_HTTP_PORT));
+    p.put(
+        "journalnode_rpc",
+        address(plan, "dfs.journalnode.rpc-address", Layout.JOURNALNODE_RPC_PORT));
+    p.put(
+        "journalnode_http",
+        address(plan, "dfs.journalnode.http-address", Layout.JOURNALNODE_HTTP_PORT));
+    p.put("zkfc", port(hdfs, "dfs.ha.zkfc.port", Layout.ZKFC_PORT));
+    p.put("datanode", address(plan, "dfs.datanode.address", Layout.DATANODE_PORT));
+    p.put("datanode_http", address(plan, "dfs.datanode.http.address", Layout.DATANODE_HTTP_PORT));
+    p.put("datanode_ipc", address(plan, "dfs.datanode.ipc.address", Layout.DATANODE_IPC_PORT));
     p.put("master", port(hbase, "hbase.master.port", Layout.MASTER_PORT));
     p.put("master_http", port(hbase, "hbase.master.info.port", Layout.MASTER_HTTP_PORT));
     p.put("regionserver", port(hbase, "hbase.regionserver.port", Layout.REGIONSERVER_PORT));
@@ -433,8 +474,25 @@ public final class InventoryRenderer {
     return Overrides.isPort(v) ? Integer.parseInt(v.trim()) : fallback;
   }
 
-  private static int address(Map<String, ConfigValue> config, String key, int fallback) {
-    int p = Overrides.portOf(value(config, key, ""));
+  /**
+   * The port of an hdfs-site address: the cluster-wide key, else HA's first per-NameNode key
+   * ({@code key.<ns>.nn1}), else the first host's own (JournalNodes bind their host's address).
+   */
+  private static int address(Plan plan, String key, int fallback) {
+    var hdfs = plan.config().get(ConfigFile.HDFS_SITE);
+    String v =
+        Stream.concat(
+                Stream.of(hdfs.get(key)),
+                Stream.concat(
+                    hdfs.entrySet().stream()
+                        .filter(e -> e.getKey().startsWith(key + "."))
+                        .map(Map.Entry::getValue),
+                    plan.hosts().stream().map(h -> h.config().get(ConfigFile.HDFS_SITE).get(key))))
+            .filter(Objects::nonNull)
+            .map(ConfigValue::value)
+            .findFirst()
+            .orElse("");
+    int p = Overrides.portOf(v);
     return p > 0 ? p : fallback;
   }
 

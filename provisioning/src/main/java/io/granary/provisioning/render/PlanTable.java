@@ -6,6 +6,7 @@ import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.Finding;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
+import io.granary.provisioning.model.Provenance;
 import io.granary.provisioning.model.Role;
 import io.granary.provisioning.sizing.HeapSize;
 import java.util.ArrayList;
@@ -30,6 +31,15 @@ public final class PlanTable {
           .append(plan.hosts().size())
           .append(" host(s), ssh user ")
           .append(plan.sshUser())
+          .append("\nHA ")
+          .append(plan.ha().enabled() ? "on" : "off")
+          .append(plan.ha().source() == Provenance.USER_OVERRIDE ? ", given (" : ", chosen (")
+          .append(plan.ha().rule())
+          .append(")")
+          .append(
+              plan.ha().nameservice() == null
+                  ? ""
+                  : ": every client uses the nameservice hdfs://" + plan.ha().nameservice())
           .append("\n\n");
       List<List<String>> hosts = new ArrayList<>();
       hosts.add(List.of("HOST", "ADDRESS", "RACK", "CORES", "RAM", "ROLES", "HEAPS"));

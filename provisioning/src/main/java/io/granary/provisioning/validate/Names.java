@@ -12,6 +12,8 @@ public final class Names {
   private static final Pattern PATH = Pattern.compile("(/[A-Za-z0-9._-]+)+");
   private static final Pattern RACK = Pattern.compile("(/[A-Za-z0-9._-]+)+");
   private static final Pattern CLUSTER = Pattern.compile("[a-z][a-z0-9-]{0,62}");
+  // a URI host label: java.net.URI (so Hadoop) finds no host in hdfs://lab-
+  private static final Pattern NAMESERVICE = Pattern.compile("[a-z]([a-z0-9-]{0,61}[a-z0-9])?");
   private static final Pattern USER = Pattern.compile("[a-z_][a-z0-9_-]{0,31}");
 
   private Names() {}
@@ -76,6 +78,11 @@ public final class Names {
 
   public static boolean isClusterName(String s) {
     return CLUSTER.matcher(s).matches();
+  }
+
+  /** An HDFS nameservice id usable as the authority of hdfs://id. */
+  public static boolean isNameservice(String s) {
+    return NAMESERVICE.matcher(s).matches();
   }
 
   public static boolean isUser(String s) {

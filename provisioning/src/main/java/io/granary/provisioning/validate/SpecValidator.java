@@ -5,6 +5,7 @@ import io.granary.provisioning.model.ClusterSpec;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ErasureCodingPolicy;
 import io.granary.provisioning.model.FindingCode;
+import io.granary.provisioning.model.HighAvailability;
 import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Profile;
 import io.granary.provisioning.model.Role;
@@ -42,6 +43,7 @@ public final class SpecValidator {
 
   public void validate(ClusterSpec spec, Findings f) {
     cluster(spec, f);
+    ha(spec, f);
     List<HostSpec> hosts = spec.hosts();
     if (hosts.isEmpty()) {
       f.add(FindingCode.NO_HOSTS, "hosts", "the spec lists no hosts; add at least one");
@@ -88,16 +90,49 @@ public final class SpecValidator {
           "sshUser",
           "not a valid user name: " + quote(spec.sshUser()));
     }
+    boolean ha = spec.haOrDefault();
     Integer zk = spec.zookeeperCount();
     if (zk != null) {
-      if (zk != 1 && zk != 3) {
-        f.add(FindingCode.ZOOKEEPER_COUNT, "zookeeperCount", "must be 1 or 3, not " + zk);
+      if (!HighAvailability.zookeeperCounts(ha).contains(zk)) {
+        f.add(
+            FindingCode.ZOOKEEPER_COUNT,
+            "zookeeperCount",
+            ha
+                ? "with HA, must be 3 or 5 (the failover lock must survive a lost host), not " + zk
+                : "must be 1, 3 or 5, not " + zk);
       } else if (!spec.hosts().isEmpty() && zk > spec.hosts().size()) {
         f.add(
             FindingCode.ZOOKEEPER_COUNT,
             "zookeeperCount",
             zk + " ZooKeepers need " + zk + " hosts; the spec has " + spec.hosts().size());
       }
+    }
+  }
+
+  /** HA names the HDFS nameservice after the cluster, and needs a majority to survive a loss. */
+  private static void ha(ClusterSpec spec, Findings f) {
+    if (!spec.haOrDefault()) {
+      return;
+    }
+    int n = spec.hosts().size();
+    if (n > 0 && n < HighAvailability.MIN_HOSTS) {
+      f.add(
+          FindingCode.HA_TOO_FEW_HOSTS,
+          "ha",
+          "HA needs at least %d hosts (ZooKeeper and JournalNode majorities survive one lost host"
+              + " only from 3 on); the spec has %d: add hosts or set ha: false",
+          HighAvailability.MIN_HOSTS,
+          n);
+    }
+    if (spec.name() != null
+        && Names.isClusterName(spec.name())
+        && !Names.isNameservice(spec.name())) {
+      f.add(
+          FindingCode.INVALID_CLUSTER_NAME,
+          "name",
+          "with HA the name is the HDFS nameservice (hdfs://%s), a URI host: it must end with a"
+              + " letter or digit",
+          spec.name());
     }
   }
 

@@ -26,8 +26,14 @@ class InventoryRendererTest {
     return lab(hosts, "lab");
   }
 
+  /** The lab's shape: without HA (the roles do not run it yet). */
   static Plan lab(int hosts, String profile) {
-    StringBuilder spec = new StringBuilder("name: lab\nprofile: " + profile + "\nhosts:\n");
+    return plan(hosts, profile, false);
+  }
+
+  static Plan plan(int hosts, String profile, boolean ha) {
+    StringBuilder spec =
+        new StringBuilder("name: lab\nprofile: " + profile + "\nha: " + ha + "\nhosts:\n");
     for (int i = 1; i <= hosts; i++) {
       spec.append("  - {address: 10.77.0.1")
           .append(i)
@@ -77,6 +83,7 @@ class InventoryRendererTest {
             "granary_advertise_address",
             "granary_cluster_name",
             "granary_core_site",
+            "granary_ha",
             "granary_hbase_site",
             "granary_hdfs_site",
             "granary_ports",
@@ -84,6 +91,7 @@ class InventoryRendererTest {
             "granary_zoo_cfg"),
         iterate(g.fieldNames()));
     assertEquals("lab", g.path("granary_cluster_name").asText());
+    assertFalse(g.path("granary_ha").asBoolean(true));
     // sizing rules and the lab profile's choices stay, as strings the templates write verbatim
     assertTrue(g.path("granary_hdfs_site").path("dfs.replication").isTextual());
     assertEquals("3", g.path("granary_hdfs_site").path("dfs.replication").asText());
@@ -362,6 +370,7 @@ class InventoryRendererTest {
     assertEquals(Layout.RUN_DIR, d.path("granary_run_dir").asText());
     assertEquals(Layout.namenodeDir(disk), d.path("__granary_namenode_dir").asText());
     assertEquals(Layout.zookeeperDir(disk), d.path("__granary_zookeeper_dir").asText());
+    assertEquals(Layout.journalnodeDir(disk), d.path("__granary_journalnode_dir").asText());
     assertTrue(
         d.path("__granary_datanode_dirs").asText().contains("'$', '" + Layout.datanodeDir("") + "'"),
         d.path("__granary_datanode_dirs").asText());
@@ -398,6 +407,89 @@ class InventoryRendererTest {
     Map<String, String> plain = new InventoryRenderer().render(lab(2));
     assertTrue(yaml(plain.get("group_vars/all.yml")).path("granary_ec_policies").isMissingNode());
     assertTrue(yaml(plain.get("host_vars/node1.yml")).path("granary_rack").isMissingNode());
+  }
+
+  @Test
+  void haAddsItsGroupsInPlanOrderAndLeavesTheNameservicesStructureToTheRoles() throws Exception {
+    Map<String, String> files = new InventoryRenderer().render(plan(3, "default", true));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertEquals(
+        List.of(
+            "zookeeper",
+            "journalnode",
+            "namenode",
+            "zkfc",
+            "hbase_master",
+            "datanode",
+            "regionserver"),
+        iterate(children.fieldNames()));
+    // the roles number the NameNodes nn1, nn2 in group order, as the plan does
+    assertEquals(
+        List.of("node1", "node2"), iterate(children.path("namenode").path("hosts").fieldNames()));
+    assertEquals(
+        List.of("node1", "node2", "node3"),
+        iterate(children.path("journalnode").path("hosts").fieldNames()));
+    assertEquals(
+        List.of("node1", "node2"), iterate(children.path("zkfc").path("hosts").fieldNames()));
+    assertEquals(
+        List.of("node2", "node3"),
+        iterate(children.path("hbase_master").path("hosts").fieldNames()));
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    assertTrue(g.path("granary_ha").asBoolean());
+    assertEquals("lab", g.path("granary_nameservice").asText());
+    JsonNode hdfs = g.path("granary_hdfs_site");
+    for (String owned :
+        List.of(
+            "dfs.nameservices",
+            "dfs.ha.namenodes.lab",
+            "dfs.namenode.rpc-address.lab.nn1",
+            "dfs.namenode.http-address.lab.nn2",
+            "dfs.namenode.shared.edits.dir",
+            "dfs.ha.zkfc.port")) {
+      assertTrue(hdfs.path(owned).isMissingNode(), "granary_hdfs_site has " + owned);
+    }
+    assertTrue(g.path("granary_core_site").path("ha.zookeeper.quorum").isMissingNode());
+    assertTrue(g.path("granary_core_site").path("fs.defaultFS").isMissingNode());
+    assertEquals("shell(/bin/true)", hdfs.path("dfs.ha.fencing.methods").asText());
+    assertEquals("true", hdfs.path("dfs.ha.automatic-failover.enabled").asText());
+    assertEquals(
+        "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider",
+        hdfs.path("dfs.client.failover.proxy.provider.lab").asText());
+    assertEquals(
+        "10000", g.path("granary_core_site").path("ha.zookeeper.session-timeout.ms").asText());
+    JsonNode node3 = yaml(files.get("host_vars/node3.yml"));
+    assertEquals(
+        List.of("zookeeper", "journalnode", "master", "datanode", "regionserver"),
+        iterate(node3.path("granary_heaps").fieldNames()));
+    assertTrue(node3.path("granary_hdfs_site").isMissingNode()); // journalnode keys: the roles'
+    JsonNode node1 = yaml(files.get("host_vars/node1.yml"));
+    assertEquals("256m", node1.path("granary_heaps").path("zkfc").asText());
+  }
+
+  @Test
+  void overriddenHaPortsBecomeGranaryPorts() throws Exception {
+    String spec =
+        """
+        name: ports
+        hosts:
+          - {address: 10.9.0.1, hostname: a, cores: 2, ramGb: 16, dataDisks: [/d1]}
+          - {address: 10.9.0.2, hostname: b, cores: 2, ramGb: 16, dataDisks: [/d1]}
+          - {address: 10.9.0.3, hostname: c, cores: 2, ramGb: 16, dataDisks: [/d1]}
+        overrides:
+          hdfs-site:
+            dfs.journalnode.rpc-address: 0.0.0.0:18485
+            dfs.ha.zkfc.port: 18019
+            dfs.namenode.rpc-address.ports.nn1: 10.9.0.1:18020
+        """;
+    Plan plan = new Planner().plan(spec).plan();
+    Map<String, Integer> ports = InventoryRenderer.ports(plan);
+    assertEquals(18485, ports.get("journalnode_rpc"));
+    assertEquals(8480, ports.get("journalnode_http"));
+    assertEquals(18019, ports.get("zkfc"));
+    assertEquals(18020, ports.get("namenode_rpc"));
+    JsonNode g = yaml(new InventoryRenderer().render(plan).get("group_vars/all.yml"));
+    assertTrue(g.path("granary_hdfs_site").path("dfs.ha.zkfc.port").isMissingNode());
+    assertTrue(g.path("granary_hdfs_site").path("dfs.journalnode.rpc-address").isMissingNode());
   }
 
   @Test
