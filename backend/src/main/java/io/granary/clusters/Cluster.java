@@ -1,16 +1,22 @@
 package io.granary.clusters;
 
 import io.granary.engine.ClusterEndpoints;
+import io.granary.engine.HaEndpoints;
 import java.time.Instant;
 
-/** A registered cluster. */
+/** A registered cluster; {@code ha} is null unless it was registered with more than one of a role. */
 public record Cluster(long id, String name, ClusterKind kind, String zookeeperQuorum, String namenodeUri,
-    String namenodeWebUrl, String masterWebUrl, Instant createdAt) {
+    String namenodeWebUrl, String masterWebUrl, Instant createdAt, HaEndpoints ha) {
   /** The service user the Ansible roles run the engine as (granary_user), HDFS's superuser there. */
   public static final String PROVISIONED_HDFS_USER = "granary";
 
+  public Cluster(long id, String name, ClusterKind kind, String zookeeperQuorum, String namenodeUri,
+      String namenodeWebUrl, String masterWebUrl, Instant createdAt) {
+    this(id, name, kind, zookeeperQuorum, namenodeUri, namenodeWebUrl, masterWebUrl, createdAt, null);
+  }
+
   public ClusterEndpoints endpoints() {
     return new ClusterEndpoints(id, zookeeperQuorum, namenodeUri,
-        kind == ClusterKind.PROVISIONED ? PROVISIONED_HDFS_USER : null);
+        kind == ClusterKind.PROVISIONED ? PROVISIONED_HDFS_USER : null, ha);
   }
 }

@@ -1,7 +1,9 @@
 package io.granary.clusters;
 
+import io.granary.engine.HaEndpoints;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +48,25 @@ public class ClusterRepository {
   private static Cluster map(ResultSet rs, int row) throws SQLException {
     return new Cluster(rs.getLong("id"), rs.getString("name"), ClusterKind.valueOf(rs.getString("kind")),
         rs.getString("zookeeper_quorum"), rs.getString("namenode_uri"), rs.getString("namenode_web_url"),
-        rs.getString("master_web_url"), rs.getTimestamp("created_at").toInstant());
+        rs.getString("master_web_url"), rs.getTimestamp("created_at").toInstant(), ha(rs));
+  }
+
+  private static HaEndpoints ha(ResultSet rs) throws SQLException {
+    String ns = rs.getString("nameservice");
+    String nns = rs.getString("namenode_rpc_addresses");
+    String nnWebs = rs.getString("namenode_web_urls");
+    String masters = rs.getString("master_web_urls");
+    return ns == null && nns == null && nnWebs == null && masters == null ? null
+        : new HaEndpoints(ns, list(nns), list(nnWebs), list(masters));
+  }
+
+  // members are validated host:port / URLs, which never contain a comma
+  private static List<String> list(String joined) {
+    return joined == null || joined.isEmpty() ? List.of() : Arrays.asList(joined.split(","));
+  }
+
+  private static String joined(List<String> l) {
+    return l == null || l.isEmpty() ? null : String.join(",", l);
   }
 
   public List<Cluster> findAll() {
@@ -62,19 +82,32 @@ public class ClusterRepository {
   }
 
   public Cluster insert(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
+    return insert(name, kind, zk, nn, nnWeb, masterWeb, null);
+  }
+
+  public Cluster insert(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
+      HaEndpoints ha) {
     Cluster c = jdbc.sql("""
-            INSERT INTO clusters (name, kind, zookeeper_quorum, namenode_uri, namenode_web_url, master_web_url)
-            VALUES (?, ?, ?, ?, ?, ?) RETURNING *""")
-        .params(name, kind.name(), zk, nn, nnWeb, masterWeb).query(ClusterRepository::map).single();
+            INSERT INTO clusters (name, kind, zookeeper_quorum, namenode_uri, namenode_web_url, master_web_url,
+                nameservice, namenode_rpc_addresses, namenode_web_urls, master_web_urls)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""")
+        .params(name, kind.name(), zk, nn, nnWeb, masterWeb, ha == null ? null : ha.nameservice(),
+            ha == null ? null : joined(ha.namenodeAddresses()), ha == null ? null : joined(ha.namenodeWebUrls()),
+            ha == null ? null : joined(ha.masterWebUrls()))
+        .query(ClusterRepository::map).single();
     invalidate();
     return c;
   }
 
-  public void updateEndpoints(long id, String zk, String nn, String nnWeb, String masterWeb) {
+  public void updateEndpoints(long id, String zk, String nn, String nnWeb, String masterWeb, HaEndpoints ha) {
     jdbc.sql("""
-            UPDATE clusters SET zookeeper_quorum = ?, namenode_uri = ?, namenode_web_url = ?, master_web_url = ?
+            UPDATE clusters SET zookeeper_quorum = ?, namenode_uri = ?, namenode_web_url = ?, master_web_url = ?,
+                nameservice = ?, namenode_rpc_addresses = ?, namenode_web_urls = ?, master_web_urls = ?
             WHERE id = ?""")
-        .params(zk, nn, nnWeb, masterWeb, id).update();
+        .params(zk, nn, nnWeb, masterWeb, ha == null ? null : ha.nameservice(),
+            ha == null ? null : joined(ha.namenodeAddresses()), ha == null ? null : joined(ha.namenodeWebUrls()),
+            ha == null ? null : joined(ha.masterWebUrls()), id)
+        .update();
     invalidate();
   }
 }

@@ -9,21 +9,27 @@ import io.granary.api.model.ClusterOverviewDto;
 import io.granary.api.model.DataNodeStateDto;
 import io.granary.api.model.EngineVersionsDto;
 import io.granary.api.model.HbaseStateDto;
+import io.granary.api.model.HaStateDto;
 import io.granary.api.model.HdfsStateDto;
 import io.granary.api.model.HealthDto;
 import io.granary.api.model.HealthReasonCodeDto;
 import io.granary.api.model.HealthReasonDto;
 import io.granary.api.model.HealthStatusDto;
+import io.granary.api.model.MasterHaStateDto;
+import io.granary.api.model.NameNodeHaStateDto;
 import io.granary.api.model.NativeSupportStateDto;
 import io.granary.api.model.OperationDto;
 import io.granary.api.model.RegionServerStateDto;
 import io.granary.api.model.RegisterClusterRequestDto;
+import io.granary.api.model.ZooKeeperHaStateDto;
 import io.granary.engine.ClusterSnapshot;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationDtos;
 import io.granary.shared.web.CurrentUser;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
@@ -45,7 +51,8 @@ public class ClustersController implements ClustersApi {
   @Override
   public ResponseEntity<ClusterDto> registerCluster(RegisterClusterRequestDto body) {
     Cluster c = service.register(body.getName(), ClusterKind.valueOf(body.getKind().getValue()),
-        body.getZookeeperQuorum(), body.getNamenodeUri(), body.getNamenodeWebUrl(), body.getMasterWebUrl());
+        body.getZookeeperQuorum(), body.getNamenodeUri(), body.getNamenodeWebUrl(), body.getMasterWebUrl(),
+        body.getNamenodeAddresses(), body.getNamenodeWebUrls(), body.getMasterWebUrls());
     return ResponseEntity.created(URI.create("/api/v1/clusters/" + c.id()))
         .body(dto(c, service.state(c.id()).health()));
   }
@@ -95,7 +102,28 @@ public class ClustersController implements ClustersApi {
     o.nativeSupport(new NativeSupportStateDto(n.known()).ecCoder(n.rsCoder()).ecCoderNative(n.known() ? n.rsNative() : null)
         .xorCoder(n.xorCoder()).checksum(n.checksum()).libhadoopLoaded(n.known() ? n.libhadoop() : null)
         .reportedBy(n.reportedBy()));
-    return ResponseEntity.ok(o);
+    return ResponseEntity.ok(o.ha(ha(s.ha())));
+  }
+
+  static HaStateDto ha(ClusterSnapshot.Ha ha) {
+    if (ha == null) {
+      return null;
+    }
+    List<String> shell = new ArrayList<>(List.of("hdfs haadmin -ns " + ha.nameservice()
+        + " -getAllServiceState", "echo status | hbase shell"));
+    ha.zookeepers().forEach(z -> shell.add("echo srvr | nc " + z.address().replace(':', ' ')));
+    return new HaStateDto(ha.nameservice(),
+        ha.namenodes().stream().map(nn -> new NameNodeHaStateDto(nn.id(), nn.rpcAddress(),
+            NameNodeHaStateDto.StateEnum.fromValue(lower(nn.state()))).webUrl(nn.webUrl())).toList(),
+        ha.masters().stream().map(m -> new MasterHaStateDto(m.webUrl(),
+            MasterHaStateDto.StateEnum.fromValue(lower(m.state())))).toList(),
+        ha.zookeepers().stream().map(z -> new ZooKeeperHaStateDto(z.address(),
+            ZooKeeperHaStateDto.ModeEnum.fromValue(lower(z.mode())))).toList(),
+        shell);
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(Locale.ROOT);
   }
 
   @Override
@@ -115,7 +143,12 @@ public class ClustersController implements ClustersApi {
   static ClusterDto dto(Cluster c, Health health) {
     return new ClusterDto(c.id(), c.name(), ClusterKindDto.fromValue(c.kind().name()), c.zookeeperQuorum(),
         c.namenodeUri(), time(c.createdAt()), health(health))
-        .namenodeWebUrl(c.namenodeWebUrl()).masterWebUrl(c.masterWebUrl());
+        .namenodeWebUrl(c.namenodeWebUrl()).masterWebUrl(c.masterWebUrl())
+        // the generated DTO starts lists empty: a cluster without them keeps its response as before
+        .nameservice(c.ha() == null ? null : c.ha().nameservice())
+        .namenodeAddresses(c.ha() == null || c.ha().namenodeAddresses().isEmpty() ? null : c.ha().namenodeAddresses())
+        .namenodeWebUrls(c.ha() == null || c.ha().namenodeWebUrls().isEmpty() ? null : c.ha().namenodeWebUrls())
+        .masterWebUrls(c.ha() == null || c.ha().masterWebUrls().isEmpty() ? null : c.ha().masterWebUrls());
   }
 
   static HealthDto health(Health h) {

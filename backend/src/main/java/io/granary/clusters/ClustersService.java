@@ -2,6 +2,7 @@ package io.granary.clusters;
 
 import io.granary.engine.EngineGateway.BalancerOutcome;
 import io.granary.engine.EngineGateway;
+import io.granary.engine.HaEndpoints;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
 import io.granary.shared.problem.FieldError;
@@ -50,7 +51,13 @@ public class ClustersService {
   }
 
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
-    List<FieldError> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb);
+    return register(name, kind, zk, nn, nnWeb, masterWeb, List.of(), List.of(), List.of());
+  }
+
+  /** With NameNode addresses, {@code nn} names their nameservice (see {@link Endpoints#check}). */
+  public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
+      List<String> nnAddresses, List<String> nnWebUrls, List<String> masterWebUrls) {
+    List<FieldError> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb, nnAddresses, nnWebUrls, masterWebUrls);
     if (!invalid.isEmpty()) {
       throw ProblemException.invalid(invalid);
     }
@@ -58,7 +65,7 @@ public class ClustersService {
       throw ProblemException.of(ProblemType.CLUSTER_NAME_TAKEN, "a cluster named '" + name + "' is registered");
     }
     try {
-      Cluster c = clusters.insert(name, kind, zk, nn, nnWeb, masterWeb);
+      Cluster c = clusters.insert(name, kind, zk, nn, nnWeb, masterWeb, ha(nn, nnAddresses, nnWebUrls, masterWebUrls));
       Thread t = new Thread(() -> collector.collect(c), "collect-new-cluster");
       t.setDaemon(true);
       t.start();
@@ -66,6 +73,16 @@ public class ClustersService {
     } catch (DuplicateKeyException e) {
       throw ProblemException.of(ProblemType.CLUSTER_NAME_TAKEN, "a cluster named '" + name + "' is registered");
     }
+  }
+
+  private static HaEndpoints ha(String nn, List<String> nnAddresses, List<String> nnWebUrls,
+      List<String> masterWebUrls) {
+    boolean nameservice = nnAddresses != null && !nnAddresses.isEmpty();
+    if (!nameservice && (masterWebUrls == null || masterWebUrls.isEmpty())) {
+      return null;
+    }
+    return new HaEndpoints(nameservice ? nn.substring("hdfs://".length()) : null, nnAddresses, nnWebUrls,
+        masterWebUrls);
   }
 
   /** Runs the balancer once, then follows the region moves it started until none is in transition. */

@@ -4,6 +4,12 @@ import io.granary.clusters.Health.Reason;
 import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.ClusterSnapshot.DataNode;
 import io.granary.engine.ClusterSnapshot.DataNodeStatus;
+import io.granary.engine.ClusterSnapshot.MasterHa;
+import io.granary.engine.ClusterSnapshot.MasterState;
+import io.granary.engine.ClusterSnapshot.NameNodeHa;
+import io.granary.engine.ClusterSnapshot.NameNodeState;
+import io.granary.engine.ClusterSnapshot.ZooKeeperHa;
+import io.granary.engine.ClusterSnapshot.ZooKeeperMode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,6 +45,9 @@ public final class HealthEvaluator {
     }
     hdfs(s.hdfs(), reasons);
     hbase(s.hbase(), silent, reasons);
+    if (s.ha() != null) {
+      ha(s.ha(), reasons);
+    }
     if (s.nativeSupport().known() && !s.nativeSupport().rsNative()) {
       reasons.add(new Reason(HealthReasonCode.EC_JAVA_CODER, HealthStatus.HEALTHY,
           "erasure coding runs on the Java coder " + s.nativeSupport().rsCoder() + " (ISA-L not loaded)"));
@@ -104,5 +113,55 @@ public final class HealthEvaluator {
       reasons.add(new Reason(HealthReasonCode.REGIONS_IN_TRANSITION, HealthStatus.DEGRADED,
           h.regionsInTransition() + " region(s) in transition"));
     }
+  }
+
+  /** What a highly available cluster can still survive: each reason says which failure it can no longer take. */
+  static void ha(ClusterSnapshot.Ha ha, List<Reason> reasons) {
+    List<NameNodeHa> nns = ha.namenodes();
+    if (nns.stream().noneMatch(n -> n.state() == NameNodeState.ACTIVE)) {
+      reasons.add(new Reason(HealthReasonCode.NO_ACTIVE_NAMENODE, HealthStatus.UNHEALTHY, "no NameNode of "
+          + ha.nameservice() + " is active (" + describe(nns.stream().map(n -> n.id() + " " + lower(n.state())))
+          + "): HDFS serves no reads or writes until one is"));
+    } else {
+      for (NameNodeHa n : nns) {
+        if (n.state() == NameNodeState.DOWN) {
+          reasons.add(new Reason(HealthReasonCode.NAMENODE_STANDBY_DOWN, HealthStatus.DEGRADED, "NameNode " + n.id()
+              + " (" + n.rpcAddress() + ") does not answer: HDFS has no standby to fail over to"));
+        }
+      }
+    }
+    List<ZooKeeperHa> zks = ha.zookeepers();
+    long serving = zks.stream().filter(z -> z.mode() != ZooKeeperMode.DOWN).count();
+    String down = describe(zks.stream().filter(z -> z.mode() == ZooKeeperMode.DOWN).map(ZooKeeperHa::address));
+    if (serving * 2 <= zks.size()) {
+      reasons.add(new Reason(HealthReasonCode.ZOOKEEPER_QUORUM_LOST, HealthStatus.UNHEALTHY, serving + " of "
+          + zks.size() + " ZooKeepers serve (" + down + " down): no majority, so no failover and no HBase"
+          + " coordination"));
+    } else if (serving < zks.size()) {
+      reasons.add(new Reason(HealthReasonCode.ZOOKEEPER_QUORUM_DEGRADED, HealthStatus.DEGRADED, "ZooKeeper " + down
+          + " down; " + serving + " of " + zks.size() + " serve, one more failure "
+          + ((serving - 1) * 2 <= zks.size() ? "loses" : "still keeps") + " the majority"));
+    }
+    List<MasterHa> masters = ha.masters();
+    if (masters.isEmpty()) {
+      return;
+    }
+    if (masters.stream().noneMatch(m -> m.state() == MasterState.ACTIVE)) {
+      reasons.add(new Reason(HealthReasonCode.NO_ACTIVE_MASTER, HealthStatus.UNHEALTHY, "no HMaster is active ("
+          + describe(masters.stream().map(m -> m.webUrl() + " " + lower(m.state())))
+          + "): no table can be created, altered or balanced"));
+    } else if (masters.stream().noneMatch(m -> m.state() == MasterState.BACKUP)) {
+      reasons.add(new Reason(HealthReasonCode.BACKUP_MASTER_MISSING, HealthStatus.DEGRADED, "no backup HMaster"
+          + " answers (" + describe(masters.stream().filter(m -> m.state() == MasterState.DOWN)
+              .map(MasterHa::webUrl)) + " down): the next HMaster failure stops HBase administration"));
+    }
+  }
+
+  private static String describe(java.util.stream.Stream<String> items) {
+    return String.join(", ", items.toList());
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(java.util.Locale.ROOT);
   }
 }

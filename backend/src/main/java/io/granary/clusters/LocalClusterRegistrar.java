@@ -1,9 +1,12 @@
 package io.granary.clusters;
 
+import io.granary.engine.HaEndpoints;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,11 +54,25 @@ public class LocalClusterRegistrar implements ApplicationRunner {
     String nn = p.getProperty("namenode.uri");
     String nnWeb = p.getProperty("namenode.web.url");
     String masterWeb = p.getProperty("master.web.url");
+    HaEndpoints ha = ha(p);
     clusters.findByName(LOCAL_NAME).ifPresentOrElse(
-        c -> clusters.updateEndpoints(c.id(), zk, nn, nnWeb, masterWeb),
+        c -> clusters.updateEndpoints(c.id(), zk, nn, nnWeb, masterWeb, ha),
         () -> {
-          clusters.insert(LOCAL_NAME, ClusterKind.LOCAL, zk, nn, nnWeb, masterWeb);
+          clusters.insert(LOCAL_NAME, ClusterKind.LOCAL, zk, nn, nnWeb, masterWeb, ha);
           log.info("registered the local cluster: ZooKeeper {}, NameNode {}", zk, nn);
         });
+  }
+
+  /** The members of a cluster started with {@code --ha}; null for one without (ha=false, no list keys). */
+  static HaEndpoints ha(Properties p) {
+    if (!Boolean.parseBoolean(p.getProperty("ha"))) {
+      return null;
+    }
+    return new HaEndpoints(p.getProperty("nameservice"), list(p.getProperty("namenode.rpc.addresses")),
+        list(p.getProperty("namenode.web.urls")), list(p.getProperty("master.web.urls")));
+  }
+
+  private static List<String> list(String csv) {
+    return csv == null || csv.isBlank() ? List.of() : Arrays.stream(csv.split(",")).map(String::trim).toList();
   }
 }

@@ -5,9 +5,20 @@ package io.granary.engine;
  *
  * @param hdfsUser the user HDFS calls are made as (simple auth); null for the control plane's own
  *     user. Provisioned clusters run the NameNode as the service user, which is HDFS's superuser.
+ * @param ha every NameNode and HMaster of a highly available cluster; null for one of each
  */
-public record ClusterEndpoints(long clusterId, String zookeeperQuorum, String namenodeUri, String hdfsUser) {
+public record ClusterEndpoints(long clusterId, String zookeeperQuorum, String namenodeUri, String hdfsUser,
+    HaEndpoints ha) {
+  public ClusterEndpoints(long clusterId, String zookeeperQuorum, String namenodeUri, String hdfsUser) {
+    this(clusterId, zookeeperQuorum, namenodeUri, hdfsUser, null);
+  }
+
   public ClusterEndpoints(long clusterId, String zookeeperQuorum, String namenodeUri) {
-    this(clusterId, zookeeperQuorum, namenodeUri, null);
+    this(clusterId, zookeeperQuorum, namenodeUri, null, null);
+  }
+
+  /** The HDFS nameservice HDFS calls go through, or null when they go to the one NameNode. */
+  public String nameservice() {
+    return ha == null ? null : ha.nameservice();
   }
 }

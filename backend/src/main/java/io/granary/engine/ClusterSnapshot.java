@@ -5,11 +5,35 @@ import java.util.List;
 
 /** One collection of a cluster's state, in plain types: nothing here leaks engine classes. */
 public record ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport,
-    Tables tables) {
+    Tables tables, Ha ha) {
+
+  public ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport, Tables tables) {
+    this(collectedAt, hdfs, hbase, nativeSupport, tables, null);
+  }
 
   public ClusterSnapshot(Instant collectedAt, Hdfs hdfs, Hbase hbase, NativeSupport nativeSupport) {
-    this(collectedAt, hdfs, hbase, nativeSupport, Tables.EMPTY);
+    this(collectedAt, hdfs, hbase, nativeSupport, Tables.EMPTY, null);
   }
+
+  /**
+   * Which member of each replicated role serves, as each member says of itself; null for a cluster without
+   * a nameservice. {@code masters} is empty when the HMasters' web URLs are unknown.
+   */
+  public record Ha(String nameservice, List<NameNodeHa> namenodes, List<MasterHa> masters,
+      List<ZooKeeperHa> zookeepers) {}
+
+  public enum NameNodeState { ACTIVE, STANDBY, DOWN }
+
+  public enum MasterState { ACTIVE, BACKUP, DOWN }
+
+  public enum ZooKeeperMode { LEADER, FOLLOWER, STANDALONE, DOWN }
+
+  /** {@code webUrl} null when unknown: then the state is DOWN, as nothing can be read. */
+  public record NameNodeHa(String id, String rpcAddress, String webUrl, NameNodeState state) {}
+
+  public record MasterHa(String webUrl, MasterState state) {}
+
+  public record ZooKeeperHa(String address, ZooKeeperMode mode) {}
 
   /** User namespaces and tables (hbase:* excluded) and every online region of them, from one metrics call. */
   public record Tables(List<String> namespaces, List<TableInfo> tables, List<RegionLoad> regions) {

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
@@ -45,10 +47,27 @@ public class EngineConnections implements DisposableBean {
   }
   private final Map<Long, Slow> slow = new ConcurrentHashMap<>();
 
+  static final String FAILOVER_PROXY_PROVIDER =
+      "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider";
+
   static Configuration conf(ClusterEndpoints e) {
     Configuration conf = HBaseConfiguration.create();
     conf.set("fs.defaultFS", e.namenodeUri());
     conf.set("hbase.zookeeper.quorum", e.zookeeperQuorum());
+    String ns = e.nameservice();
+    if (ns != null) {
+      // the client finds the active NameNode itself and fails over with it, so no call names one member
+      List<String> nns = e.ha().namenodeAddresses();
+      List<String> ids = new ArrayList<>();
+      for (int i = 0; i < nns.size(); i++) {
+        ids.add(HaEndpoints.namenodeId(i));
+        conf.set("dfs.namenode.rpc-address." + ns + "." + HaEndpoints.namenodeId(i), nns.get(i));
+      }
+      conf.set("dfs.nameservices", ns);
+      conf.set("dfs.ha.namenodes." + ns, String.join(",", ids));
+      conf.set("dfs.client.failover.proxy.provider." + ns, FAILOVER_PROXY_PROVIDER);
+      conf.set("fs.defaultFS", "hdfs://" + ns);
+    }
     // The console must stay responsive when a cluster is down: fail fast, the collector retries.
     ClientSettings.controlPlane().forEach(conf::set);
     // file checksums comparable between replicated and erasure-coded copies (EC conversion)

@@ -60,6 +60,8 @@ public class EngineGateway {
   }
 
   public ClusterSnapshot collect(ClusterEndpoints e) {
+    // first: each member answers for itself within seconds, even while the calls below wait on a failover
+    ClusterSnapshot.Ha ha = HaProbe.probe(e);
     Hdfs hdfs;
     try {
       hdfs = hdfs(connections.hdfsForCollection(e));
@@ -83,7 +85,7 @@ public class EngineGateway {
     if (hdfs.reachable() && hdfs.version() == null) {
       hdfs = withVersion(hdfs, dataNodeVersion(hdfs));
     }
-    return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns, tables);
+    return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns, tables, ha);
   }
 
   private record HbaseState(Hbase hbase, ClusterSnapshot.Tables tables) {}

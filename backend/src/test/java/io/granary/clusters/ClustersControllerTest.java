@@ -70,6 +70,23 @@ class ClustersControllerTest {
   }
 
   @Test
+  void malformedHighAvailabilityListsAreFieldErrorsNeverServerErrors() throws Exception {
+    String longHost = "a".repeat(400) + ":8020";
+    for (String list : java.util.List.of("\"nn1:8020\"", "[\"nn1:8020\",\"nn2:8020\",\"nn3:8020\"]",
+        "[\"nö:8020\"]", "[\"nn1\"]", "[[\"nn1:8020\"]]", "{\"a\":1}", "[\"" + longHost + "\"]", "7")) {
+      for (String field : java.util.List.of("namenodeAddresses", "namenodeWebUrls", "masterWebUrls")) {
+        mvc.perform(post("/api/v1/clusters").with(user("a").roles("ADMIN")).with(csrf())
+                .contentType(MediaType.APPLICATION_JSON)
+                .content(VALID.replace("}", ",\"" + field + "\":" + list + "}")))
+            .andExpect(status().isBadRequest())
+            .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
+            // a list of lists or an object cannot be read at all: malformed, not a field
+            .andExpect(jsonPath("$.code").value(org.hamcrest.Matchers.oneOf("validation-failed", "malformed-request")));
+      }
+    }
+  }
+
+  @Test
   void anUnknownEnumValueNamesItsField() throws Exception {
     mvc.perform(post("/api/v1/clusters").with(user("a").roles("ADMIN")).with(csrf())
             .contentType(MediaType.APPLICATION_JSON).content(VALID.replace("PROVISIONED", "CLOUD")))

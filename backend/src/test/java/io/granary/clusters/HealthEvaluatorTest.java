@@ -163,4 +163,89 @@ class HealthEvaluatorTest {
     assertThat(codes(h)).containsExactly(HealthReasonCode.REGIONSERVER_UNREACHABLE);
     assertThat(h.reasons().get(0).message()).startsWith("RegionServer rs0 ");
   }
+
+  static final Hdfs HDFS = hdfs(live(3), false, 0, 0, 10);
+  static final Hbase HBASE = hbase(2, List.of(), 0);
+
+  static ClusterSnapshot.Ha ha(List<ClusterSnapshot.NameNodeState> nns, List<ClusterSnapshot.MasterState> masters,
+      List<ClusterSnapshot.ZooKeeperMode> zks) {
+    List<ClusterSnapshot.NameNodeHa> n = new ArrayList<>();
+    for (int i = 0; i < nns.size(); i++) {
+      n.add(new ClusterSnapshot.NameNodeHa("nn" + (i + 1), "nn" + (i + 1) + ":8020", "http://nn" + (i + 1) + ":9870",
+          nns.get(i)));
+    }
+    List<ClusterSnapshot.MasterHa> m = new ArrayList<>();
+    for (int i = 0; i < masters.size(); i++) {
+      m.add(new ClusterSnapshot.MasterHa("http://m" + (i + 1) + ":16010", masters.get(i)));
+    }
+    List<ClusterSnapshot.ZooKeeperHa> z = new ArrayList<>();
+    for (int i = 0; i < zks.size(); i++) {
+      z.add(new ClusterSnapshot.ZooKeeperHa("zk" + (i + 1) + ":2181", zks.get(i)));
+    }
+    return new ClusterSnapshot.Ha("ns", n, m, z);
+  }
+
+  static Health evalHa(ClusterSnapshot.Ha ha) {
+    return HealthEvaluator.evaluate(new ClusterSnapshot(NOW, HDFS, HBASE, ISAL, ClusterSnapshot.Tables.EMPTY, ha),
+        null, NOW, STALE);
+  }
+
+  static final List<ClusterSnapshot.NameNodeState> NN_OK =
+      List.of(ClusterSnapshot.NameNodeState.ACTIVE, ClusterSnapshot.NameNodeState.STANDBY);
+  static final List<ClusterSnapshot.MasterState> MASTERS_OK =
+      List.of(ClusterSnapshot.MasterState.BACKUP, ClusterSnapshot.MasterState.ACTIVE);
+  static final List<ClusterSnapshot.ZooKeeperMode> ZK_OK = List.of(ClusterSnapshot.ZooKeeperMode.FOLLOWER,
+      ClusterSnapshot.ZooKeeperMode.LEADER, ClusterSnapshot.ZooKeeperMode.FOLLOWER);
+
+  @Test
+  void aHighlyAvailableClusterWithEveryMemberServingIsHealthy() {
+    assertThat(evalHa(ha(NN_OK, MASTERS_OK, ZK_OK)).reasons()).isEmpty();
+  }
+
+  @Test
+  void aLostStandbyOrBackupDegradesAndNoActiveMemberIsUnhealthy() {
+    Health standbyDown = evalHa(ha(List.of(ClusterSnapshot.NameNodeState.DOWN, ClusterSnapshot.NameNodeState.ACTIVE),
+        MASTERS_OK, ZK_OK));
+    assertThat(standbyDown.status()).isEqualTo(HealthStatus.DEGRADED);
+    assertThat(codes(standbyDown)).containsExactly(HealthReasonCode.NAMENODE_STANDBY_DOWN);
+    assertThat(standbyDown.reasons().get(0).message()).contains("nn1", "nn1:8020");
+    Health noActive = evalHa(ha(List.of(ClusterSnapshot.NameNodeState.STANDBY, ClusterSnapshot.NameNodeState.DOWN),
+        MASTERS_OK, ZK_OK));
+    assertThat(noActive.status()).isEqualTo(HealthStatus.UNHEALTHY);
+    assertThat(codes(noActive)).containsExactly(HealthReasonCode.NO_ACTIVE_NAMENODE);
+    assertThat(noActive.reasons().get(0).message()).contains("nn1 standby", "nn2 down");
+    Health backupMissing = evalHa(ha(NN_OK, List.of(ClusterSnapshot.MasterState.ACTIVE,
+        ClusterSnapshot.MasterState.DOWN), ZK_OK));
+    assertThat(backupMissing.status()).isEqualTo(HealthStatus.DEGRADED);
+    assertThat(codes(backupMissing)).containsExactly(HealthReasonCode.BACKUP_MASTER_MISSING);
+    assertThat(backupMissing.reasons().get(0).message()).contains("http://m2:16010");
+    Health noMaster = evalHa(ha(NN_OK, List.of(ClusterSnapshot.MasterState.BACKUP, ClusterSnapshot.MasterState.DOWN),
+        ZK_OK));
+    assertThat(noMaster.status()).isEqualTo(HealthStatus.UNHEALTHY);
+    assertThat(codes(noMaster)).containsExactly(HealthReasonCode.NO_ACTIVE_MASTER);
+    // masters whose web URLs are unknown are not judged
+    assertThat(evalHa(ha(NN_OK, List.of(), ZK_OK)).reasons()).isEmpty();
+  }
+
+  @Test
+  void aZooKeeperMinorityDownDegradesAndLosingTheMajorityIsUnhealthy() {
+    Health degraded = evalHa(ha(NN_OK, MASTERS_OK, List.of(ClusterSnapshot.ZooKeeperMode.FOLLOWER,
+        ClusterSnapshot.ZooKeeperMode.LEADER, ClusterSnapshot.ZooKeeperMode.DOWN)));
+    assertThat(degraded.status()).isEqualTo(HealthStatus.DEGRADED);
+    assertThat(codes(degraded)).containsExactly(HealthReasonCode.ZOOKEEPER_QUORUM_DEGRADED);
+    assertThat(degraded.reasons().get(0).message()).contains("zk3:2181", "2 of 3", "loses");
+    Health lost = evalHa(ha(NN_OK, MASTERS_OK, List.of(ClusterSnapshot.ZooKeeperMode.DOWN,
+        ClusterSnapshot.ZooKeeperMode.DOWN, ClusterSnapshot.ZooKeeperMode.STANDALONE)));
+    assertThat(lost.status()).isEqualTo(HealthStatus.UNHEALTHY);
+    assertThat(codes(lost)).containsExactly(HealthReasonCode.ZOOKEEPER_QUORUM_LOST);
+    Health fiveOneDown = evalHa(ha(NN_OK, MASTERS_OK, List.of(ClusterSnapshot.ZooKeeperMode.DOWN,
+        ClusterSnapshot.ZooKeeperMode.LEADER, ClusterSnapshot.ZooKeeperMode.FOLLOWER,
+        ClusterSnapshot.ZooKeeperMode.FOLLOWER, ClusterSnapshot.ZooKeeperMode.FOLLOWER)));
+    assertThat(fiveOneDown.reasons().get(0).message()).contains("still keeps");
+  }
+
+  @Test
+  void aClusterWithoutHighAvailabilityGetsNoneOfItsReasons() {
+    assertThat(evalHa(null).reasons()).isEmpty();
+  }
 }
