@@ -1,6 +1,7 @@
 package io.granary.provisioning.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -67,6 +68,16 @@ class ClusterSpecTest {
     assertTrue(
         e.finding().message().startsWith("unknown field 'ram'; known: address, cores, dataDisks"),
         e.finding().message());
+  }
+
+  @Test
+  void haIsABooleanOnFromThreeHostsWhenLeftOut() {
+    assertTrue(ClusterSpec.parse("name: x\nha: true\n").haOrDefault());
+    assertFalse(ClusterSpec.parse(YAML).haOrDefault());
+    SpecParseException e =
+        assertThrows(SpecParseException.class, () -> ClusterSpec.parse("name: x\nha: maybe\n"));
+    assertEquals("ha", e.finding().field());
+    assertEquals("expected true or false", e.finding().message());
   }
 
   @Test
