@@ -14,8 +14,10 @@ import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Provenance;
 import io.granary.provisioning.model.Role;
 import io.granary.provisioning.model.Workload;
+import io.granary.provisioning.render.InventoryRenderer;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class PlannerTest {
@@ -411,12 +413,17 @@ class PlannerTest {
   }
 
   @Test
-  void haOnFiveHostsPutsTheMastersWhereNoNameNodeRuns() {
+  void haOnMoreHostsKeepsEveryRoleWhereThreeHostsHaveItSoAScaleOutMovesNone() {
+    Plan three = ok("name: c\n" + hosts(3, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
     Plan p = ok("name: c\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
-    assertEquals(List.of("h1", "h2"), running(p, Role.NAMENODE));
-    assertEquals(List.of("h1", "h2", "h3"), running(p, Role.JOURNALNODE));
-    assertEquals(List.of("h3", "h4"), running(p, Role.HBASE_MASTER));
+    for (int i = 0; i < 3; i++) {
+      assertEquals(three.hosts().get(i).roles(), p.hosts().get(i).roles());
+    }
+    assertEquals(List.of("h2", "h3"), running(p, Role.HBASE_MASTER));
+    assertEquals(List.of("datanode", "regionserver"), roleIds(p.hosts().get(3)));
     assertEquals(List.of("datanode", "regionserver"), roleIds(p.hosts().get(4)));
+    // so the inventory renders h4, h5 as a scale-out
+    new InventoryRenderer().render(p, Set.of("h4", "h5"));
     // five ZooKeepers when asked
     Plan five =
         ok("name: c\nzookeeperCount: 5\n" + hosts(5, ", cores: 4, ramGb: 16, dataDisks: [/d]"));

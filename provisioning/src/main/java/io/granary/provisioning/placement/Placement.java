@@ -22,11 +22,11 @@ import java.util.stream.IntStream;
  * them take the roles no host lists explicitly.
  *
  * <p>Without HA: ZooKeeper(s), NameNode and HMaster on host 1 (HMaster moves to host 2 from 5 hosts
- * on, to spread the load). With HA: ZooKeepers and JournalNodes on the first 3 hosts, NameNodes
- * nn1 and nn2 (each with its ZKFC) on the first 2, HMasters on the first 2 hosts without a
- * NameNode, else on the NameNode hosts from nn2's on; so from 3 hosts on the first HMaster (in host
- * order, as the inventory group lists them) never shares nn1's host. Explicit roles are then
- * checked: counts, distinct hosts, a ZKFC beside each NameNode.
+ * on, to spread the load). With HA every role stays on the first 3 such hosts, so a scale-out
+ * (hosts appended to the spec) moves none: ZooKeepers and JournalNodes on all 3, NameNodes nn1 and
+ * nn2 (each with its ZKFC) on the first 2, HMasters on the 3rd and on nn2's host; so from 3 hosts on
+ * the first HMaster (in host order, as the inventory group lists them) never shares nn1's host.
+ * Explicit roles are then checked: counts, distinct hosts, a ZKFC beside each NameNode.
  *
  * @param roles per host, in spec order
  * @param zookeeperIds host index → ZooKeeper myid (1..n in host order)
@@ -101,11 +101,14 @@ public record Placement(List<EnumSet<Role>> roles, Map<Integer, Integer> zookeep
       first(auto, HA_JOURNALNODES).forEach(i -> roles.get(i).add(Role.JOURNALNODE));
     }
     if (with(roles, Role.HBASE_MASTER).isEmpty()) {
+      // among the first 3 (with ZooKeeper and a JournalNode), so hosts added later by a scale-out
+      // never move a master: a host without a NameNode first, then nn2's host, then nn1's
+      List<Integer> pool = first(auto, HA_JOURNALNODES);
       List<Integer> pick = new ArrayList<>();
-      auto.stream().filter(i -> !roles.get(i).contains(Role.NAMENODE)).forEach(pick::add);
+      pool.stream().filter(i -> !roles.get(i).contains(Role.NAMENODE)).forEach(pick::add);
       List<Integer> nn = new ArrayList<>(with(roles, Role.NAMENODE));
-      Collections.reverse(nn); // the standby NameNode's host before the active's
-      nn.stream().filter(auto::contains).forEach(pick::add);
+      Collections.reverse(nn);
+      nn.stream().filter(pool::contains).forEach(pick::add);
       first(pick, HA_MASTERS).forEach(i -> roles.get(i).add(Role.HBASE_MASTER));
     }
   }
