@@ -1,0 +1,46 @@
+package io.granary.hosts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.Mockito.mock;
+
+import io.granary.api.model.ClusterSpecInputDto;
+import io.granary.api.model.ClusterSpecInputHostsInnerDto;
+import io.granary.api.model.ProvisioningPlanDto;
+import io.granary.api.model.ProvisioningPlanHaDto;
+import io.granary.clusters.ClustersService;
+import io.granary.operations.OperationsService;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The spec's ha reaches the planner, and the plan view says whether HA is on and why. */
+class ProvisioningPlanViewTest {
+  final ProvisioningService service =
+      new ProvisioningService(mock(HostRepository.class), mock(HostsService.class), mock(ClustersService.class),
+          mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class));
+  final ProvisioningController controller =
+      new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class));
+
+  static ClusterSpecInputDto spec(int hosts) {
+    return new ClusterSpecInputDto("c", IntStream.rangeClosed(1, hosts)
+        .mapToObj(i -> new ClusterSpecInputHostsInnerDto("10.0.0." + i).cores(4).ramMb(16384)
+            .dataDisks(List.of("/data/1")))
+        .toList());
+  }
+
+  @Test
+  void haLeftOutIsChosenFromTheHostCountAndAGivenHaIsKept() {
+    ProvisioningPlanHaDto chosen = controller.planCluster(spec(3)).getBody().getHa();
+    assertThat(chosen.getEnabled()).isTrue();
+    assertThat(chosen.getSource()).isEqualTo(ProvisioningPlanHaDto.SourceEnum.SIZING_RULE);
+    assertThat(chosen.getNameservice()).isEqualTo("c");
+
+    ProvisioningPlanDto given = controller.planCluster(spec(3).ha(false)).getBody();
+    assertThat(given.getHa().getEnabled()).isFalse();
+    assertThat(given.getHa().getSource()).isEqualTo(ProvisioningPlanHaDto.SourceEnum.USER_OVERRIDE);
+    assertThat(given.getHa().getNameservice()).isNull();
+    assertThat(given.getHosts().get(0).getRoles()).containsExactly("zookeeper", "namenode", "hbase_master",
+        "datanode", "regionserver");
+  }
+}
