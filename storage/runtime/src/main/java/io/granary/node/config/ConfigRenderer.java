@@ -125,6 +125,8 @@ public final class ConfigRenderer {
       String id = LocalLayout.namenodeId(i);
       b.append(property("dfs.namenode.rpc-address." + ns + "." + id, LocalLayout.HOST + ":" + l.namenodeRpcPort(i)));
       b.append(property("dfs.namenode.http-address." + ns + "." + id, LocalLayout.HOST + ":" + l.namenodeHttpPort(i)));
+      // per NameNode, so a client (haadmin, the control plane) reaches each ZKFC for a graceful failover
+      b.append(property("dfs.ha.zkfc.port." + ns + "." + id, str(l.zkfcPort(i))));
     }
     if (instance != null && (instance.role() == Role.NAMENODE || instance.role() == Role.ZKFC)) {
       // both NameNodes share one address here, so each is told which it is

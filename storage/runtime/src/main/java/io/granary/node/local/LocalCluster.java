@@ -451,6 +451,7 @@ public final class LocalCluster {
       p.setProperty("namenode.rpc.addresses", joined(layout.namenodes(), i -> LocalLayout.HOST + ":" + layout.namenodeRpcPort(i)));
       p.setProperty("namenode.web.urls", joined(layout.namenodes(), i -> "http://" + LocalLayout.HOST + ":" + layout.namenodeHttpPort(i)));
       p.setProperty("master.web.urls", joined(layout.masters(), i -> "http://" + LocalLayout.HOST + ":" + layout.masterHttpPort(i)));
+      p.setProperty("zkfc.addresses", joined(layout.namenodes(), i -> LocalLayout.HOST + ":" + layout.zkfcPort(i)));
       p.setProperty("nameservice", LocalLayout.NAMESERVICE);
     }
     p.setProperty("client.conf.dir", layout.clientConfDir().toString());

@@ -83,6 +83,7 @@ class HaLayoutTest {
     assertEquals("hdfs://" + NS + "/hbase", conf.get("hbase.rootdir"));
     assertEquals("127.0.0.1:23181,127.0.0.1:23182,127.0.0.1:23183", conf.get("hbase.zookeeper.quorum"));
     assertEquals("127.0.0.1:23181,127.0.0.1:23182,127.0.0.1:23183", conf.get("ha.zookeeper.quorum"));
+    assertEquals(23042, new org.apache.hadoop.hdfs.tools.NNHAServiceTarget(conf, NS, "nn2").getZKFCAddress().getPort());
     // a client is no NameNode: it must not claim an id
     assertNull(conf.get("dfs.ha.namenode.id"));
   }
