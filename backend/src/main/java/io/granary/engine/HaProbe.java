@@ -96,8 +96,13 @@ final class HaProbe {
 
   /** The /jmx of the server behind {@code webUrl} (any path of the URL is the UI's page, not its root). */
   private static String jmx(String webUrl, String bean) {
-    URI u = URI.create(webUrl);
-    return EngineWeb.get(HTTP, u.getScheme() + "://" + u.getRawAuthority() + "/jmx?qry=" + bean, TIMEOUT);
+    try {
+      URI u = URI.create(webUrl);
+      return EngineWeb.get(HTTP, u.getScheme() + "://" + u.getRawAuthority() + "/jmx?qry=" + bean, TIMEOUT);
+    } catch (IllegalArgumentException unusable) {
+      // only a hand-edited endpoints.properties gets here (the API validates URLs): that member cannot be read
+      return null;
+    }
   }
 
   /** ZooKeeper's four-letter word {@code srvr}; null when the member does not answer. */

@@ -60,4 +60,17 @@ class HaProbeTest {
     assertThat(HaProbe.probe(new ClusterEndpoints(1, "127.0.0.1:1", "hdfs://127.0.0.1:1", null,
         new HaEndpoints(null, null, null, List.of("http://127.0.0.1:1"))))).isNull();
   }
+
+  @Test
+  void membersThatDoNotAnswerAreDown() {
+    ClusterSnapshot.Ha ha = HaProbe.probe(new ClusterEndpoints(1, "127.0.0.1:1,127.0.0.1:2", "hdfs://ns", null,
+        new HaEndpoints("ns", List.of("127.0.0.1:1", "127.0.0.1:2"), List.of("http://127.0.0.1:1", "http://[bad"),
+            List.of("http://127.0.0.1:1"))));
+    assertThat(ha.namenodes()).extracting(ClusterSnapshot.NameNodeHa::id, ClusterSnapshot.NameNodeHa::state)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("nn1", NameNodeState.DOWN),
+            org.assertj.core.groups.Tuple.tuple("nn2", NameNodeState.DOWN));
+    assertThat(ha.masters()).extracting(ClusterSnapshot.MasterHa::state).containsExactly(MasterState.DOWN);
+    assertThat(ha.zookeepers()).extracting(ClusterSnapshot.ZooKeeperHa::mode)
+        .containsExactly(ZooKeeperMode.DOWN, ZooKeeperMode.DOWN);
+  }
 }
