@@ -20,6 +20,7 @@ export class NewClusterPage {
   readonly profile = () => this.page.getByLabel('Profile', { exact: true });
   readonly workload = () => this.page.getByLabel('Workload', { exact: true });
   readonly zookeepers = () => this.page.getByLabel('ZooKeeper servers', { exact: true });
+  readonly highAvailability = () => this.page.getByLabel('High availability', { exact: true });
 
   // Step 2
   readonly hostRows = () => this.page.getByTestId('prov-host-row');

@@ -99,6 +99,8 @@ test.describe('provisioning', () => {
     await expect(wizard.heading()).toBeVisible();
     await wizard.name().fill(cluster);
     await wizard.profile().selectOption('lab');
+    // one NameNode and one HMaster: the lab install here covers the single-master shape
+    await wizard.highAvailability().selectOption('off');
     await wizard.next().click();
 
     // Step 2: every lab host, roles left to the planner.

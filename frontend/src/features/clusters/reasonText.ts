@@ -87,6 +87,36 @@ export const REASON_TEXT: Record<HealthReasonCode, ReasonText> = {
     explanation:
       "The DataNodes encode with Hadoop's pure-Java Reed-Solomon coder instead of native ISA-L. Data is safe, but erasure-coded writes and reconstruction are much slower. Install libisal2 on the DataNodes and restart them.",
   },
+  NO_ACTIVE_NAMENODE: {
+    title: 'No active NameNode',
+    explanation:
+      'Neither NameNode of the nameservice is active, so HDFS and HBase cannot write. The ZKFCs elect one within seconds when a NameNode and ZooKeeper are up; check both NameNodes, their ZKFCs and `hdfs haadmin -getAllServiceState`.',
+  },
+  NAMENODE_STANDBY_DOWN: {
+    title: 'Standby NameNode down',
+    explanation:
+      'The active NameNode serves, but its standby does not answer: one more NameNode loss stops HDFS. Restart the standby (it catches up from the JournalNodes) and its ZKFC.',
+  },
+  ZOOKEEPER_QUORUM_DEGRADED: {
+    title: 'ZooKeeper quorum degraded',
+    explanation:
+      'A ZooKeeper server is down; the rest still form a majority and the cluster serves, but one more loss stops HBase and NameNode failover. Restart the missing server (`echo srvr | nc HOST 2181` shows its mode).',
+  },
+  ZOOKEEPER_QUORUM_LOST: {
+    title: 'ZooKeeper quorum lost',
+    explanation:
+      'No majority of ZooKeeper servers answers: HBase clients, the HMasters and the ZKFCs cannot coordinate, so failover and region assignment stop. Bring servers back until a majority runs.',
+  },
+  BACKUP_MASTER_MISSING: {
+    title: 'Backup HMaster missing',
+    explanation:
+      'The active HMaster runs without a backup: if it fails, table changes and region assignment stop until it is restarted. Start the second HMaster.',
+  },
+  NO_ACTIVE_MASTER: {
+    title: 'No active HMaster',
+    explanation:
+      'No HMaster is active. Regions already open keep serving, but tables cannot be created, changed or balanced. A backup takes over once the old master’s ZooKeeper session expires; if none runs, start one.',
+  },
 };
 
 /** Text for a code; unknown codes (a newer backend) still get a readable line. */

@@ -62,6 +62,18 @@ describe('buildSpec', () => {
     });
   });
 
+  it('leaves ha to the planner unless chosen, then sends it as a boolean', () => {
+    const s = toggleHost(state({ name: 'lab-a' }), '10.77.0.11', true);
+    expect(buildSpec(s, hostsFixture)).not.toHaveProperty('ha');
+    expect(buildSpec({ ...s, ha: 'off' }, hostsFixture).ha).toBe(false);
+    expect(buildSpec({ ...s, ha: 'on' }, hostsFixture).ha).toBe(true);
+    const at = locateFinding(
+      { field: 'ha', message: 'ha-too-few-hosts: HA needs 3 hosts, the spec has 1' },
+      buildSpec(s, hostsFixture),
+    );
+    expect(at).toMatchObject({ step: 'cluster', input: 'ha', code: 'ha-too-few-hosts' });
+  });
+
   it('drops roles untick by untick, and a deselected host with them', () => {
     let s = toggleHost(state(), '10.77.0.11', true);
     s = toggleRole(s, '10.77.0.11', 'namenode', true);

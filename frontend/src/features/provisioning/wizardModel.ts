@@ -50,6 +50,13 @@ export const ZOOKEEPER_CHOICES: readonly { value: ZookeeperChoice; label: string
   { value: '3', label: '3 (a quorum)' },
 ];
 
+export type HaChoice = 'auto' | 'on' | 'off';
+export const HA_CHOICES: readonly { value: HaChoice; label: string }[] = [
+  { value: 'auto', label: 'Automatic' },
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off (one NameNode, one HMaster)' },
+];
+
 /** The planner's roles, in its order (also the Ansible group names). */
 export const ROLES = ['zookeeper', 'namenode', 'hbase_master', 'datanode', 'regionserver'] as const;
 export type RoleId = (typeof ROLES)[number];
@@ -60,9 +67,14 @@ export const ROLE_LABEL: Record<RoleId, string> = {
   datanode: 'DataNode',
   regionserver: 'RegionServer',
 };
+/** Placed by the planner beside the HA roles; shown in the plan, not picked per host. */
+const PLANNED_ROLE_LABEL: Record<string, string> = {
+  journalnode: 'JournalNode',
+  zkfc: 'ZKFC',
+};
 
 export function roleLabel(role: string): string {
-  return (ROLE_LABEL as Record<string, string>)[role] ?? role;
+  return (ROLE_LABEL as Record<string, string>)[role] ?? PLANNED_ROLE_LABEL[role] ?? role;
 }
 
 /** HDFS's built-in policies: the only ones the install can enable without a policy file. */
@@ -79,6 +91,7 @@ export interface WizardState {
   profile: ProvisioningProfile;
   workload: ProvisioningWorkload;
   zookeeper: ZookeeperChoice;
+  ha: HaChoice;
   ecPolicies: string[];
   /** Selected inventory hosts by address → explicit roles (empty: automatic placement). */
   selected: Record<string, string[]>;
@@ -90,6 +103,7 @@ export function initialWizard(): WizardState {
     profile: 'default',
     workload: 'balanced',
     zookeeper: 'auto',
+    ha: 'auto',
     ecPolicies: [],
     selected: {},
   };
@@ -138,6 +152,7 @@ export function buildSpec(state: WizardState, inventory: readonly Host[]): Clust
     hosts,
   };
   if (state.zookeeper !== 'auto') spec.zookeeperCount = state.zookeeper === '3' ? 3 : 1;
+  if (state.ha !== 'auto') spec.ha = state.ha === 'on';
   const ec = EC_POLICIES.map((p) => p.name).filter((p) => state.ecPolicies.includes(p));
   if (ec.length > 0) spec.erasureCodingPolicies = ec;
   return spec;
@@ -208,6 +223,14 @@ export const FINDING_TITLE: Record<string, string> = {
   'unknown-override-key': 'Unknown override key',
   'ec-racks-below-width': 'Fewer racks than the stripe',
   'low-replication': 'Low replication',
+  'ha-too-few-hosts': 'HA needs 3 hosts',
+  'ha-namenode-count': 'HA needs 2 NameNodes',
+  'ha-namenodes-same-host': 'Both NameNodes on one host',
+  'zkfc-placement': 'ZKFC not beside its NameNode',
+  'journalnode-count': 'Too few JournalNodes',
+  'journalnode-count-even': 'Even number of JournalNodes',
+  'backup-master-missing': 'No backup HMaster',
+  'ha-role-without-ha': 'HA role without HA',
 };
 
 /** "ram-too-small: needs …" → code and text; a message without a code is all text. */
@@ -222,13 +245,14 @@ export function normalizeField(field: string): string {
 }
 
 /** The inputs of the Cluster step a finding can name. */
-export type ClusterInput = 'name' | 'profile' | 'workload' | 'zookeeperCount' | 'ecPolicies';
+export type ClusterInput = 'name' | 'profile' | 'workload' | 'zookeeperCount' | 'ha' | 'ecPolicies';
 
 const CLUSTER_INPUT: Record<string, ClusterInput> = {
   name: 'name',
   profile: 'profile',
   workload: 'workload',
   zookeeperCount: 'zookeeperCount',
+  ha: 'ha',
   erasureCoding: 'ecPolicies',
   erasureCodingPolicies: 'ecPolicies',
 };
@@ -322,6 +346,7 @@ const INPUT_LABEL: Record<ClusterInput, string> = {
   profile: 'Profile',
   workload: 'Workload',
   zookeeperCount: 'ZooKeeper count',
+  ha: 'High availability',
   ecPolicies: 'Erasure coding policies',
 };
 

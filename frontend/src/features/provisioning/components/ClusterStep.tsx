@@ -3,6 +3,8 @@ import { CheckboxField, SelectField, TextField } from '../../../ui';
 import {
   type ClusterInput,
   EC_POLICIES,
+  HA_CHOICES,
+  type HaChoice,
   PROFILES,
   toggleList,
   type WizardState,
@@ -68,6 +70,19 @@ export function ClusterStep({
             state.zookeeper === 'auto'
               ? '3 on the default profile with 3+ hosts, else 1'
               : 'On the first hosts without explicit roles'
+          }
+        />
+        <SelectField
+          label="High availability"
+          value={state.ha}
+          onChange={(e) => onChange({ ...state, ha: e.target.value as HaChoice })}
+          options={HA_CHOICES}
+          error={errors.ha}
+          hint={
+            state.ha === 'off'
+              ? 'One NameNode and one HMaster: losing either host stops every table'
+              : '3 ZooKeepers, 3 JournalNodes, 2 NameNodes with automatic failover, a backup HMaster' +
+                (state.ha === 'auto' ? ' — on with 3 or more hosts' : '')
           }
         />
       </div>
