@@ -20,6 +20,8 @@ final class Endpoints {
   /** A nameservice id is part of Hadoop configuration keys: no dots, no port. */
   static final Pattern NAMESERVICE_URI = Pattern.compile("hdfs://([A-Za-z0-9][A-Za-z0-9_-]{0,62})");
   static final int MAX_MASTERS = 5;
+  /** What the console's failover view and the provisioned layout support: one active, one standby. */
+  static final int NAMENODES = 2;
 
   private Endpoints() {}
 
@@ -36,7 +38,7 @@ final class Endpoints {
     List<FieldError> out = base(zk, nn, nnWeb, masterWeb);
     boolean ha = nnAddresses != null && !nnAddresses.isEmpty();
     if (ha) {
-      if (nnAddresses.size() != 2 || !members(nnAddresses, RPC)) {
+      if (nnAddresses.size() != NAMENODES || !members(nnAddresses, RPC)) {
         out.add(new FieldError("namenodeAddresses", "exactly 2 distinct host:port RPC addresses, e.g."
             + " [\"nn1:8020\", \"nn2:8020\"]"));
       }
@@ -44,8 +46,8 @@ final class Endpoints {
         out.add(new FieldError("namenodeUri", "with namenodeAddresses, hdfs://<nameservice> without a port"
             + " (letters, digits, '-' and '_'), e.g. hdfs://cluster1"));
       }
-      if (nnWebUrls == null || nnWebUrls.size() != nnAddresses.size() || !members(nnWebUrls, WEB)) {
-        out.add(new FieldError("namenodeWebUrls", "one http(s)://host:port per NameNode address, same order:"
+      if (nnWebUrls == null || nnWebUrls.size() != NAMENODES || !members(nnWebUrls, WEB)) {
+        out.add(new FieldError("namenodeWebUrls", "2 http(s)://host:port, one per NameNode address, same order:"
             + " the console reads which NameNode is active there"));
       }
     } else if (nnWebUrls != null && !nnWebUrls.isEmpty()) {

@@ -40,8 +40,9 @@ class EndpointsTest {
     // the URI names the nameservice: no port, no dot (it becomes part of configuration keys)
     assertThat(badHa("hdfs://cluster1:8020", nns, webs, null)).containsExactly("namenodeUri");
     assertThat(badHa("hdfs://nn.example.com", nns, webs, null)).containsExactly("namenodeUri");
+    assertThat(badHa("hdfs://cluster1", java.util.List.of("nn1:8020"), webs, null)).containsExactly("namenodeAddresses");
     assertThat(badHa("hdfs://cluster1", java.util.List.of("nn1:8020"), java.util.List.of("http://nn1:9870"), null))
-        .containsExactly("namenodeAddresses");
+        .containsExactly("namenodeAddresses", "namenodeWebUrls");
     assertThat(badHa("hdfs://cluster1", java.util.List.of("nn1:8020", "nn1:8020"), webs, null))
         .containsExactly("namenodeAddresses");
     assertThat(badHa("hdfs://cluster1", java.util.List.of("nn1", "nn2:8020"), webs, null))

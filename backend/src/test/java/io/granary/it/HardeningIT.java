@@ -42,6 +42,26 @@ class HardeningIT extends SharedContext {
   }
 
   @Test
+  void aHighlyAvailableClusterWithInconsistentMembersIsRefusedFieldByFieldAndNotRegistered() {
+    int before = count("/api/v1/clusters");
+    String base = "{\"name\":\"ha-bad\",\"kind\":\"PROVISIONED\",\"zookeeperQuorum\":\"zk1:2181,zk2:2181,zk3:2181\",";
+    String webs = ",\"namenodeWebUrls\":[\"http://nn1:9870\",\"http://nn2:9870\"]}";
+    for (String[] c : new String[][] {
+        {"\"namenodeUri\":\"hdfs://ns1:8020\",\"namenodeAddresses\":[\"nn1:8020\",\"nn2:8020\"]" + webs, "namenodeUri"},
+        {"\"namenodeUri\":\"hdfs://ns1\",\"namenodeAddresses\":[\"nn1:8020\"]" + webs, "namenodeAddresses"},
+        {"\"namenodeUri\":\"hdfs://ns1\",\"namenodeAddresses\":[\"nn1:8020\",\"nn1:8020\"]" + webs, "namenodeAddresses"},
+        {"\"namenodeUri\":\"hdfs://ns1\",\"namenodeAddresses\":[\"nn1:8020\",\"nn2:8020\"]}", "namenodeWebUrls"},
+        {"\"namenodeUri\":\"hdfs://ns1\",\"namenodeAddresses\":[\"nn1:8020\",\"n\u00e4:8020\"]" + webs,
+            "namenodeAddresses[1]"}}) {
+      Api.Response r = admin.post("/api/v1/clusters", base + c[0]);
+      problem(r, 400, "validation-failed");
+      assertThat(r.json().get("errors").valueStream().map(e -> e.get("field").asString()).toList()).as(r.body())
+          .containsExactly(c[1]);
+    }
+    assertThat(count("/api/v1/clusters")).isEqualTo(before);
+  }
+
+  @Test
   void aBenchmarkOnANonAsciiTableIsRefusedAndNothingRuns() {
     String runs = "/api/v1/clusters/" + cluster + "/benchmarks/runs";
     int before = count(runs);
