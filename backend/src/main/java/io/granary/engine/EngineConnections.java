@@ -67,6 +67,11 @@ public class EngineConnections implements DisposableBean {
       conf.set("dfs.ha.namenodes." + ns, String.join(",", ids));
       conf.set("dfs.client.failover.proxy.provider." + ns, FAILOVER_PROXY_PROVIDER);
       conf.set("fs.defaultFS", "hdfs://" + ns);
+      // Hadoop's 15 failovers with sleeps up to 15 s outlast any collection when both NameNodes are down; a
+      // few seconds cover a failover (ZKFC promotes the standby in about as long) and the collector retries
+      conf.setInt("dfs.client.failover.max.attempts", 4);
+      conf.setInt("dfs.client.failover.sleep.base.millis", 200);
+      conf.setInt("dfs.client.failover.sleep.max.millis", 2000);
     }
     // The console must stay responsive when a cluster is down: fail fast, the collector retries.
     ClientSettings.controlPlane().forEach(conf::set);

@@ -55,6 +55,9 @@ class EngineConnectionsTest {
     assertThat(conf.get("dfs.client.failover.proxy.provider.granary-local"))
         .isEqualTo("org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider");
     assertThat(conf.get("hbase.zookeeper.quorum")).isEqualTo("zk1:2181,zk2:2181,zk3:2181");
+    // a cluster with both NameNodes down fails its calls within seconds, like one with its only NameNode down
+    assertThat(conf.getInt("dfs.client.failover.max.attempts", -1)).isEqualTo(4);
+    assertThat(conf.getInt("dfs.client.failover.sleep.max.millis", -1)).isEqualTo(2000);
   }
 
   @Test
