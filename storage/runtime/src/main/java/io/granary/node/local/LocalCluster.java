@@ -455,6 +455,8 @@ public final class LocalCluster {
       p.setProperty("nameservice", LocalLayout.NAMESERVICE);
     }
     p.setProperty("client.conf.dir", layout.clientConfDir().toString());
+    // so the control plane can start a member it stopped on purpose (moving the active HMaster)
+    p.setProperty("launcher", home.resolve("bin/granary-node").toAbsolutePath().normalize().toString());
     try (var out = Files.newOutputStream(layout.dataDir().resolve("endpoints.properties"))) {
       p.store(out, "Granary local cluster endpoints; rewritten by 'granary-node local up'");
     } catch (IOException e) {
