@@ -1,5 +1,5 @@
 // Shell equivalents shown beside mutating console actions.
-import type { CompactionKind } from '../api/types';
+import type { ClusterKind, CompactionKind } from '../api/types';
 
 const HBASE_PROMPT = 'hbase shell> ';
 
@@ -56,6 +56,24 @@ export const compactionShell = {
   /** `server` as host,port,startcode; compact_rs takes `true` for a major compaction. */
   server: (kind: CompactionKind, server: string) =>
     `${HBASE_PROMPT}compact_rs ${hbaseString(server)}${kind === 'MAJOR' ? ', true' : ''}`,
+};
+
+/** Shell equivalents of the high-availability actions (the backend reports its own once started). */
+export const haShell = {
+  /** A graceful failover through the ZKFCs (automatic failover stays on). */
+  failover: (nameservice: string, from: string, to: string) =>
+    `hdfs haadmin -ns ${shellWord(nameservice)} -failover ${shellWord(from)} ${shellWord(to)}`,
+  /**
+   * Stopping the active HMaster ends its ZooKeeper session, so a backup takes over; it is then
+   * started again as the new backup. `host` and `address` (host:port) name the active one.
+   */
+  masterMove: (kind: ClusterKind, active: { host: string; address: string }): string[] =>
+    kind === 'LOCAL'
+      ? [
+          `kill <pid of the active HMaster ${active.address}>`,
+          'granary-node local up --dir <local cluster dir>',
+        ]
+      : [`ssh ${shellWord(active.host)} systemctl restart granary-master`],
 };
 
 const SECRET_FIELDS = new Set(['password']);

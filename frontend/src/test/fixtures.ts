@@ -18,6 +18,7 @@ import type {
   EcDirectory,
   EcPolicies,
   EcReport,
+  HaState,
   Heatmap,
   Host,
   Namespace,
@@ -103,6 +104,41 @@ export const overviewFixture: ClusterOverview = {
     checksum: 'CRC32C',
     libhadoopLoaded: true,
   },
+};
+
+/** A highly available cluster's members: nn1 active, nn2 standby, one backup HMaster, 3 ZooKeepers. */
+export const haFixture: HaState = {
+  nameservice: 'granary-ha',
+  namenodes: [
+    {
+      id: 'nn1',
+      rpcAddress: '127.0.0.1:24020',
+      webUrl: 'http://127.0.0.1:24070',
+      state: 'active',
+    },
+    {
+      id: 'nn2',
+      rpcAddress: '127.0.0.1:24021',
+      webUrl: 'http://127.0.0.1:24071',
+      state: 'standby',
+    },
+  ],
+  masters: [
+    { webUrl: 'http://127.0.0.1:24610', state: 'active' },
+    { webUrl: 'http://127.0.0.1:24611', state: 'backup' },
+  ],
+  zookeepers: [
+    { address: '127.0.0.1:24181', mode: 'follower' },
+    { address: '127.0.0.1:24182', mode: 'leader' },
+    { address: '127.0.0.1:24183', mode: 'follower' },
+  ],
+  shellCommands: [
+    'hdfs haadmin -ns granary-ha -getAllServiceState',
+    'echo status | hbase shell',
+    'echo srvr | nc 127.0.0.1 24181',
+    'echo srvr | nc 127.0.0.1 24182',
+    'echo srvr | nc 127.0.0.1 24183',
+  ],
 };
 
 export const OPERATION_ID = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';

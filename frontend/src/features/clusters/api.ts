@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import type { MasterMoveRequest, NamenodeFailoverRequest } from '../../api/types';
 import { rememberOperation } from '../operations/api';
 
 export const OVERVIEW_REFRESH_MS = 5_000;
@@ -45,6 +46,33 @@ export function useRunBalancer(clusterId: number) {
   return useMutation({
     mutationFn: () =>
       unwrap(api.POST('/clusters/{clusterId}/balancer', { params: { path: { clusterId } } })),
+    onSuccess: (operation) => rememberOperation(queryClient, operation),
+  });
+}
+
+/** POST /clusters/{id}/ha/namenode-failover → 202 with the new Operation (`to` becomes active). */
+export function useNamenodeFailover(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NamenodeFailoverRequest) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/ha/namenode-failover', {
+          params: { path: { clusterId } },
+          body,
+        }),
+      ),
+    onSuccess: (operation) => rememberOperation(queryClient, operation),
+  });
+}
+
+/** POST /clusters/{id}/ha/master-move → 202 with the new Operation (a backup HMaster takes over). */
+export function useMoveActiveMaster(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MasterMoveRequest) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/ha/master-move', { params: { path: { clusterId } }, body }),
+      ),
     onSuccess: (operation) => rememberOperation(queryClient, operation),
   });
 }

@@ -1,6 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, operatorUser, overviewFixture, viewerUser } from '../../../test/fixtures';
+import type { ClusterOverview } from '../../../api/types';
+import {
+  adminUser,
+  haFixture,
+  operationFixture,
+  operatorUser,
+  overviewFixture,
+  viewerUser,
+} from '../../../test/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import { REASON_TEXT } from '../reasonText';
 import { ClusterOverviewPage } from './ClusterOverviewPage';
@@ -116,5 +124,163 @@ describe('ClusterOverviewPage', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('A balancer run is already in progress.');
     expect(alert).not.toHaveTextContent('{');
+  });
+
+  describe('high availability', () => {
+    const haOverview: ClusterOverview = { ...overviewFixture, ha: haFixture };
+    const swapped: ClusterOverview = {
+      ...overviewFixture,
+      ha: {
+        ...haFixture,
+        namenodes: haFixture.namenodes.map((nn) => ({
+          ...nn,
+          state: nn.id === 'nn1' ? 'standby' : 'active',
+        })),
+      },
+    };
+    const failoverOp = operationFixture({
+      type: 'NAMENODE_FAILOVER',
+      target: 'NameNode nn2',
+      state: 'PENDING',
+      shellEquivalent: 'hdfs haadmin -ns granary-ha -failover nn1 nn2',
+    });
+
+    it('shows no HA panel for a cluster without HA', async () => {
+      mockFetch({ 'GET /api/v1/clusters/1/overview': { body: overviewFixture } });
+      renderOverview();
+      expect(await screen.findByTestId('health-status')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'High availability' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Fail over NameNode' })).not.toBeInTheDocument();
+    });
+
+    it('lists the NameNode pair, the HMasters and the quorum with text badges and the checks', async () => {
+      mockFetch({ 'GET /api/v1/clusters/1/overview': { body: haOverview } });
+      renderOverview();
+      const panel = await screen.findByRole('region', { name: 'High availability' });
+      const namenodes = within(panel).getByRole('table', { name: 'NameNodes' });
+      const nnRows = within(namenodes).getAllByRole('row').slice(1);
+      expect(nnRows.map((r) => r.textContent)).toEqual([
+        'nn1127.0.0.1:24020active',
+        'nn2127.0.0.1:24021standby',
+      ]);
+      const masters = within(panel).getByRole('table', { name: 'HMasters' });
+      expect(within(masters).getByText('backup')).toBeInTheDocument();
+      expect(within(panel).getByTestId('zookeeper-serving')).toHaveTextContent('3 of 3 serving');
+      expect(within(panel).getAllByTestId('zookeeper-row')).toHaveLength(3);
+      expect(within(panel).getByRole('heading', { name: 'ZooKeeper quorum' })).toBeInTheDocument();
+      expect(within(panel).getByRole('figure', { name: 'Shell equivalent' })).toHaveTextContent(
+        'hdfs haadmin -ns granary-ha -getAllServiceState',
+      );
+    });
+
+    it('shows a VIEWER the states but neither action', async () => {
+      mockFetch({ 'GET /api/v1/clusters/1/overview': { body: haOverview } });
+      renderOverview(viewerUser);
+      expect(await screen.findByTestId('ha-panel')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Fail over NameNode' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Move active HMaster' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('ha-actions-role')).toHaveTextContent('OPERATOR or ADMIN');
+    });
+
+    it('disables the actions with their reasons when there is no standby and no backup', async () => {
+      mockFetch({
+        'GET /api/v1/clusters/1/overview': {
+          body: {
+            ...overviewFixture,
+            ha: {
+              ...haFixture,
+              namenodes: [haFixture.namenodes[0]!, { ...haFixture.namenodes[1]!, state: 'down' }],
+              masters: [haFixture.masters[0]!, { ...haFixture.masters[1]!, state: 'down' }],
+            },
+          },
+        },
+      });
+      renderOverview(operatorUser);
+      const failover = await screen.findByRole('button', { name: 'Fail over NameNode' });
+      expect(failover).toBeDisabled();
+      expect(failover).toHaveAccessibleDescription(
+        'No standby NameNode to take over: nn2 is down.',
+      );
+      const move = screen.getByRole('button', { name: 'Move active HMaster' });
+      expect(move).toBeDisabled();
+      expect(move).toHaveAccessibleDescription(
+        'No backup HMaster runs to take over; start one first.',
+      );
+    });
+
+    it('fails over after the standby id is typed, follows the operation and refetches the overview', async () => {
+      let overviews = 0;
+      const { requests } = mockFetch({
+        'GET /api/v1/clusters/1/overview': () => ({
+          body: overviews++ === 0 ? haOverview : swapped,
+        }),
+        'POST /api/v1/clusters/1/ha/namenode-failover': { status: 202, body: failoverOp },
+        [`GET /api/v1/operations/${failoverOp.id}`]: {
+          body: {
+            ...failoverOp,
+            state: 'SUCCEEDED',
+            progress: 100,
+            message: 'nn2 is the active NameNode of granary-ha; nn1 is standby',
+            events: [],
+          },
+        },
+      });
+      renderOverview(operatorUser);
+      await userEvent.click(await screen.findByRole('button', { name: 'Fail over NameNode' }));
+      const dialog = screen.getByRole('dialog', { name: 'Fail over NameNode to nn2?' });
+      expect(dialog).toHaveTextContent('hdfs haadmin -ns granary-ha -failover nn1 nn2');
+      const confirm = within(dialog).getByRole('button', { name: 'Fail over to nn2' });
+      expect(confirm).toBeDisabled();
+      const field = within(dialog).getByLabelText("Type the standby's id to confirm");
+      await userEvent.type(field, 'nn1');
+      expect(confirm).toBeDisabled();
+      await userEvent.clear(field);
+      await userEvent.type(field, 'nn2');
+      await userEvent.click(confirm);
+
+      const result = await screen.findByTestId('ha-operation-result');
+      expect(result).toHaveAttribute('data-state', 'SUCCEEDED');
+      expect(result).toHaveTextContent('nn2 is the active NameNode');
+      const post = requests.find((r) => r.method === 'POST')!;
+      expect(post.body).toEqual({ to: 'nn2', confirm: 'nn2' });
+      // the overview is asked again once the operation ends: the pair shows swapped
+      await waitFor(() =>
+        expect(
+          screen.getAllByTestId('namenode-row').map((r) => r.getAttribute('data-state')),
+        ).toEqual(['standby', 'active']),
+      );
+      expect(screen.getByRole('button', { name: 'Fail over NameNode' })).toBeEnabled();
+    });
+
+    it('moves the active HMaster after the cluster name is typed and shows a 409 readably', async () => {
+      const { requests } = mockFetch({
+        'GET /api/v1/clusters/1/overview': { body: haOverview },
+        'POST /api/v1/clusters/1/ha/master-move': {
+          status: 409,
+          body: {
+            type: 'https://granary.io/problems/ha-state-conflict',
+            title: 'Conflict',
+            status: 409,
+            code: 'ha-state-conflict',
+            detail: 'no backup HMaster runs to take over; start one first',
+          },
+        },
+      });
+      renderOverview(adminUser);
+      await userEvent.click(await screen.findByRole('button', { name: 'Move active HMaster' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveTextContent('127.0.0.1:24610');
+      const confirm = within(dialog).getByRole('button', { name: 'Move active HMaster' });
+      expect(confirm).toBeDisabled();
+      await userEvent.type(
+        within(dialog).getByLabelText('Type the cluster name to confirm'),
+        'local',
+      );
+      await userEvent.click(confirm);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('no backup HMaster runs to take over');
+      expect(alert).not.toHaveTextContent('{');
+      expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ confirm: 'local' });
+    });
   });
 });

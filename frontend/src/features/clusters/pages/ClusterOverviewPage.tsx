@@ -17,6 +17,7 @@ import { useClusterOverview } from '../api';
 import { BalancerAction } from '../components/BalancerAction';
 import { ClusterNav } from '../components/ClusterNav';
 import { DataNodesTable } from '../components/DataNodesTable';
+import { HaPanel } from '../components/HaPanel';
 import { HbasePanel } from '../components/HbasePanel';
 import { HdfsPanel } from '../components/HdfsPanel';
 import { HealthBadge } from '../components/HealthBadge';
@@ -126,6 +127,15 @@ export function ClusterOverviewPage() {
           </div>
         </Panel>
       </RoleGate>
+
+      {data.ha && (
+        <HaPanel
+          clusterId={cluster.id}
+          clusterName={cluster.name}
+          clusterKind={cluster.kind}
+          ha={data.ha}
+        />
+      )}
 
       <div className="grid grid-3">
         <HdfsPanel hdfs={hdfs} />
