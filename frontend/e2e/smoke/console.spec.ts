@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { mockApi } from './mockApi';
-import { BALANCER_OP_ID, PASSWORD, seededOperations } from './mockData';
+import { BALANCER_OP_ID, clusters, PASSWORD, seededOperations } from './mockData';
 import { shot, signIn, XSRF_TOKEN } from './session';
 
 test('login page renders, rejects bad credentials readably, then signs in', async ({
@@ -23,7 +23,7 @@ test('login page renders, rejects bad credentials readably, then signs in', asyn
   await loginPage.password().fill(PASSWORD);
   await loginPage.submit().click();
   await expect(page).toHaveURL(/\/clusters$/);
-  await expect(page.getByTestId('cluster-row')).toHaveCount(1);
+  await expect(page.getByTestId('cluster-row')).toHaveCount(clusters.length);
   await page.screenshot({ path: shot('clusters') });
 });
 

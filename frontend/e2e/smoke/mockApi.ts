@@ -10,7 +10,10 @@ import type {
   CreateTableRequest,
   CreateTableResponse,
   FieldError,
+  HaState,
   Heatmap,
+  MasterMoveRequest,
+  NamenodeFailoverRequest,
   OperationDetail,
   OperationEvent,
   ProvisioningRun,
@@ -91,6 +94,7 @@ export interface MockApi {
 }
 
 const C = `/clusters/${data.CLUSTER_ID}`;
+const H = `/clusters/${data.HA_CLUSTER_ID}`;
 
 export async function mockApi(page: Page, role: Role, password = data.PASSWORD): Promise<MockApi> {
   const seen: MockApi = { csrfHeaders: [] };
@@ -126,8 +130,13 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     data.provisioningRuns.map((r) => [r.id, new Frames([r])]),
   );
 
-  const startOperation = (type: string, target: string, after?: () => void) => {
-    const op = data.startedOperation(nextId(0), type, target);
+  const startOperation = (
+    type: string,
+    target: string,
+    after?: () => void,
+    fields?: Parameters<typeof data.startedOperation>[3],
+  ) => {
+    const op = data.startedOperation(nextId(0), type, target, fields);
     operations.set(op.id, { op, streamed: [data.workingEvent], settleOnRead: true, after });
     return op;
   };
@@ -141,6 +150,9 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     }
     return stored.op;
   };
+  // the HA cluster's members: a failover or a master move swaps them once its operation ends
+  let ha: HaState = structuredClone(data.haOverview.ha!);
+
   const newestFirst = <T>(runs: Map<number, Frames<T>>) =>
     [...runs.entries()].sort(([a], [b]) => b - a).map(([, frames]) => frames.now);
 
@@ -180,13 +192,92 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     ['GET', /^\/tokens$/, () => json(data.tokens)],
 
     // cluster
-    ['GET', /^\/clusters$/, () => json([data.cluster])],
+    ['GET', /^\/clusters$/, () => json(data.clusters)],
     ['GET', new RegExp(`^${C}$`), () => json(data.cluster)],
     ['GET', new RegExp(`^${C}/overview$`), () => json(data.overview)],
     [
       'POST',
       new RegExp(`^${C}/balancer$`),
       () => json({ ...data.balancerOperation, state: 'PENDING', progress: 0, events: [] }, 202),
+    ],
+
+    // the highly available cluster (no tables, runs or schedules of its own)
+    ['GET', new RegExp(`^${H}$`), () => json(data.haCluster)],
+    ['GET', new RegExp(`^${H}/overview$`), () => json({ ...data.haOverview, ha })],
+    [
+      'POST',
+      new RegExp(`^${H}/ha/namenode-failover$`),
+      ({ body }) => {
+        const { to, confirm } = body<NamenodeFailoverRequest>();
+        const target = ha.namenodes.find((n) => n.id === to);
+        if (!target) return invalid([{ field: 'to', message: `no NameNode '${to}'` }]);
+        if (confirm !== to) return invalid([{ field: 'confirm', message: `must equal '${to}'` }]);
+        if (target.state !== 'standby')
+          return problem(
+            409,
+            'ha-state-conflict',
+            `${to} is ${target.state}; only a standby NameNode can take over`,
+          );
+        const from = ha.namenodes.find((n) => n.state === 'active')?.id ?? '(none active)';
+        const operation = startOperation(
+          'NAMENODE_FAILOVER',
+          `NameNode ${to}`,
+          () => {
+            ha = {
+              ...ha,
+              namenodes: ha.namenodes.map((n) =>
+                n.id === to
+                  ? { ...n, state: 'active' }
+                  : n.id === from
+                    ? { ...n, state: 'standby' }
+                    : n,
+              ),
+            };
+          },
+          {
+            clusterId: data.HA_CLUSTER_ID,
+            shellEquivalent: `hdfs haadmin -ns ${ha.nameservice} -failover ${from} ${to}`,
+          },
+        );
+        return json(operation, 202);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/ha/master-move$`),
+      ({ body }) => {
+        const { confirm } = body<MasterMoveRequest>();
+        if (confirm !== data.haCluster.name)
+          return invalid([
+            { field: 'confirm', message: `must equal the cluster's name '${data.haCluster.name}'` },
+          ]);
+        const active = ha.masters.find((m) => m.state === 'active');
+        const backup = ha.masters.find((m) => m.state === 'backup');
+        if (!active || !backup)
+          return problem(409, 'ha-state-conflict', 'no backup HMaster runs to take over');
+        const host = new URL(active.webUrl).hostname;
+        const operation = startOperation(
+          'MASTER_MOVE',
+          `HMaster ${host}`,
+          () => {
+            ha = {
+              ...ha,
+              masters: ha.masters.map((m) =>
+                m.webUrl === active.webUrl
+                  ? { ...m, state: 'backup' }
+                  : m.webUrl === backup.webUrl
+                    ? { ...m, state: 'active' }
+                    : m,
+              ),
+            };
+          },
+          {
+            clusterId: data.HA_CLUSTER_ID,
+            shellEquivalent: `ssh ${host} systemctl restart granary-master`,
+          },
+        );
+        return json(operation, 202);
+      },
     ],
 
     // tables

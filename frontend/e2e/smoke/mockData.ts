@@ -42,7 +42,12 @@ import type {
   User,
 } from '../../src/api/types';
 import { SPEC_DEFAULTS } from '../../src/features/benchmarks/formModel';
-import { codecReportFixture, overviewFixture, tableDetailFixture } from '../../src/test/fixtures';
+import {
+  codecReportFixture,
+  haFixture,
+  overviewFixture,
+  tableDetailFixture,
+} from '../../src/test/fixtures';
 
 export const NOW = Date.now();
 export const iso = (msAgo: number) => new Date(NOW - msAgo).toISOString();
@@ -157,6 +162,49 @@ export const overview: ClusterOverview = {
   nativeSupport: { ...overviewFixture.nativeSupport, reportedBy: 'datanode1' },
 };
 
+// ---------------------------------------------------------------- a highly available cluster
+
+/** 2 is the cluster the provisioning smoke installs; this one is registered already. */
+export const HA_CLUSTER_ID = 3;
+
+// The component tests' HA members (nn1 active, nn2 standby, a backup HMaster), here with the
+// third ZooKeeper down: the quorum serves 2 of 3 and the health says so.
+export const haCluster: Cluster = {
+  id: HA_CLUSTER_ID,
+  name: 'ha-lab',
+  kind: 'PROVISIONED',
+  zookeeperQuorum: haFixture.zookeepers.map((z) => z.address).join(','),
+  namenodeUri: `hdfs://${haFixture.nameservice}`,
+  namenodeWebUrl: haFixture.namenodes[0]!.webUrl,
+  masterWebUrl: haFixture.masters[0]!.webUrl,
+  createdAt: iso(2 * DAY),
+  health: {
+    status: 'DEGRADED',
+    collectedAt: iso(2_000),
+    reasons: [
+      {
+        code: 'ZOOKEEPER_QUORUM_DEGRADED',
+        severity: 'DEGRADED',
+        message: `ZooKeeper ${haFixture.zookeepers[2]!.address} is down; 2 of 3 serve`,
+      },
+    ],
+  },
+};
+
+export const haOverview: ClusterOverview = {
+  ...overview,
+  cluster: haCluster,
+  health: haCluster.health,
+  collectedAt: iso(2_000),
+  ha: {
+    ...haFixture,
+    zookeepers: haFixture.zookeepers.map((z, i) => (i === 2 ? { ...z, mode: 'down' } : z)),
+  },
+};
+
+/** GET /clusters */
+export const clusters: Cluster[] = [cluster, haCluster];
+
 // ---------------------------------------------------------------- operations
 
 /** An operation with its events, as GET /operations/{id} answers. */
@@ -245,14 +293,22 @@ export const workingEvent: OperationEvent = {
 };
 
 /** A new operation a mutation starts (ids distinct from the seeded ones). */
-export function startedOperation(seq: number, type: string, target: string): OperationDetail {
-  return operation(`7a1e0c00-0000-4000-8000-${String(seq).padStart(12, '0')}`, {
-    type,
-    target,
-    state: 'PENDING',
-    progress: 0,
-    createdAt: iso(0),
-  });
+export function startedOperation(
+  seq: number,
+  type: string,
+  target: string,
+  fields: Partial<Pick<Operation, 'clusterId' | 'shellEquivalent'>> = {},
+): OperationDetail {
+  return {
+    ...operation(`7a1e0c00-0000-4000-8000-${String(seq).padStart(12, '0')}`, {
+      type,
+      target,
+      state: 'PENDING',
+      progress: 0,
+      createdAt: iso(0),
+    }),
+    ...fields,
+  };
 }
 
 // ---------------------------------------------------------------- audit
