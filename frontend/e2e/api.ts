@@ -9,6 +9,15 @@ export interface ClusterSummary {
   health: { status: string; reasons: { code: string; message: string }[] };
 }
 
+/** The overview's `ha` (absent for a cluster without high availability). */
+export interface HaSummary {
+  nameservice: string;
+  namenodes: { id: string; rpcAddress: string; state: 'active' | 'standby' | 'down' }[];
+  masters: { webUrl: string; state: 'active' | 'backup' | 'down' }[];
+  zookeepers: { address: string; mode: 'leader' | 'follower' | 'standalone' | 'down' }[];
+  shellCommands: string[];
+}
+
 export interface OperationSummary {
   id: string;
   type: string;
@@ -206,6 +215,23 @@ export class GranaryApi {
 
   async health(clusterId: number): Promise<ClusterSummary['health']> {
     return json(await this.request.get(`/api/v1/clusters/${clusterId}/health`), 'cluster health');
+  }
+
+  async overview(clusterId: number): Promise<{ ha?: HaSummary }> {
+    return json(
+      await this.request.get(`/api/v1/clusters/${clusterId}/overview`),
+      'cluster overview',
+    );
+  }
+
+  /** Starts a NameNode failover that makes `to` (a standby) active; returns its operation. */
+  async failoverNamenode(clusterId: number, to: string): Promise<OperationSummary> {
+    const response = await this.post(`/api/v1/clusters/${clusterId}/ha/namenode-failover`, {
+      to,
+      confirm: to,
+    });
+    expect(response.status(), await response.text()).toBe(202);
+    return (await response.json()) as OperationSummary;
   }
 
   async createUser(
