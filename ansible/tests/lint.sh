@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ansible-lint (production profile, offline), --syntax-check of every playbook and the unit tests of
-# the roles' own module (granary_files), in the pinned venv.
+# the roles' own modules (granary_files, granary_ha_state), in the pinned venv.
 set -euo pipefail
 ANSIBLE_DIR="$(cd "$(dirname "$0")/.." && pwd)"
 ROOT="$(cd "$ANSIBLE_DIR/.." && pwd)"
@@ -15,4 +15,4 @@ for pb in install.yml scale_out.yml reset.yml; do
   "$VENV/bin/ansible-playbook" -i inventories/lab-example --syntax-check "$pb" >/dev/null
   echo "syntax-check: $pb ok"
 done
-"$VENV/bin/python" -m unittest tests/test_granary_files.py
+"$VENV/bin/python" -m unittest tests/test_granary_files.py tests/test_granary_ha_state.py
