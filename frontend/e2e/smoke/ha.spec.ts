@@ -45,6 +45,7 @@ test('admin: the HA panel, then a NameNode failover confirmed by the standby id 
 
   await expect(dialog).toHaveCount(0);
   await expect(overviewPage.haResult()).toHaveAttribute('data-state', 'SUCCEEDED');
+  await expect(overviewPage.haResult()).toContainText('nn2 is the active NameNode of granary-ha');
   expect(api.csrfHeaders.at(-1)).toBe(XSRF_TOKEN);
   await expect(overviewPage.namenodeRow('nn2')).toHaveAttribute('data-state', 'active');
   await expect(overviewPage.namenodeRow('nn1')).toHaveAttribute('data-state', 'standby');

@@ -135,9 +135,16 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     target: string,
     after?: () => void,
     fields?: Parameters<typeof data.startedOperation>[3],
+    doneMessage?: string,
   ) => {
     const op = data.startedOperation(nextId(0), type, target, fields);
-    operations.set(op.id, { op, streamed: [data.workingEvent], settleOnRead: true, after });
+    operations.set(op.id, {
+      op,
+      streamed: [data.workingEvent],
+      settleOnRead: true,
+      after,
+      doneMessage,
+    });
     return op;
   };
   /** The operation as it ends, with what its stream adds; its effect applies once. */
@@ -238,6 +245,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
             clusterId: data.HA_CLUSTER_ID,
             shellEquivalent: `hdfs haadmin -ns ${ha.nameservice} -failover ${from} ${to}`,
           },
+          `${to} is the active NameNode of ${ha.nameservice}; ${from} is standby`,
         );
         return json(operation, 202);
       },
@@ -275,6 +283,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
             clusterId: data.HA_CLUSTER_ID,
             shellEquivalent: `ssh ${host} systemctl restart granary-master`,
           },
+          `the active HMaster moved off ${active.webUrl}; start it again on ${host} to have a backup`,
         );
         return json(operation, 202);
       },
