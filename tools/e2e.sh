@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the console's Playwright suite against a real stack made for it: its own local cluster,
+# Runs the console's Playwright suite against a real stack made for it: its own local cluster (HA),
 # its own control plane (fresh database, known admin password) and Debian's Chromium.
 # Everything it starts is stopped by PID on exit, pass or fail. Arguments go to Playwright
 # (e.g. tools/e2e.sh specs/07-compactions.spec.ts).
@@ -27,7 +27,8 @@ TIMES="$ROOT/var/e2e-stage-times.txt"
 
 cleanup
 rm -rf "$E2E"   # fresh database: the admin password applies at first start only
-"$NODE" local up --dir "$CLUSTER" --port-base "$PORT_BASE"
+# highly available, so every spec runs through the nameservice and the quorum, and the HA spec can fail over
+"$NODE" local up --ha --dir "$CLUSTER" --port-base "$PORT_BASE"
 # heatmap samples every 5 s instead of every minute, so the tables spec sees cells within seconds
 GRANARY_ADMIN_PASSWORD="$PASSWORD" GRANARY_REGION_SAMPLE_INTERVAL=5s backend start
 

@@ -57,7 +57,7 @@ public class ClusterRepository {
     String nnWebs = rs.getString("namenode_web_urls");
     String masters = rs.getString("master_web_urls");
     return ns == null && nns == null && nnWebs == null && masters == null ? null
-        : new HaEndpoints(ns, list(nns), list(nnWebs), list(masters));
+        : new HaEndpoints(ns, list(nns), list(nnWebs), list(masters), list(rs.getString("zkfc_addresses")));
   }
 
   // members are validated host:port / URLs, which never contain a comma
@@ -89,11 +89,11 @@ public class ClusterRepository {
       HaEndpoints ha) {
     Cluster c = jdbc.sql("""
             INSERT INTO clusters (name, kind, zookeeper_quorum, namenode_uri, namenode_web_url, master_web_url,
-                nameservice, namenode_rpc_addresses, namenode_web_urls, master_web_urls)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""")
+                nameservice, namenode_rpc_addresses, namenode_web_urls, master_web_urls, zkfc_addresses)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""")
         .params(name, kind.name(), zk, nn, nnWeb, masterWeb, ha == null ? null : ha.nameservice(),
             ha == null ? null : joined(ha.namenodeAddresses()), ha == null ? null : joined(ha.namenodeWebUrls()),
-            ha == null ? null : joined(ha.masterWebUrls()))
+            ha == null ? null : joined(ha.masterWebUrls()), ha == null ? null : joined(ha.zkfcAddresses()))
         .query(ClusterRepository::map).single();
     invalidate();
     return c;
@@ -102,11 +102,12 @@ public class ClusterRepository {
   public void updateEndpoints(long id, String zk, String nn, String nnWeb, String masterWeb, HaEndpoints ha) {
     jdbc.sql("""
             UPDATE clusters SET zookeeper_quorum = ?, namenode_uri = ?, namenode_web_url = ?, master_web_url = ?,
-                nameservice = ?, namenode_rpc_addresses = ?, namenode_web_urls = ?, master_web_urls = ?
+                nameservice = ?, namenode_rpc_addresses = ?, namenode_web_urls = ?, master_web_urls = ?,
+                zkfc_addresses = ?
             WHERE id = ?""")
         .params(zk, nn, nnWeb, masterWeb, ha == null ? null : ha.nameservice(),
             ha == null ? null : joined(ha.namenodeAddresses()), ha == null ? null : joined(ha.namenodeWebUrls()),
-            ha == null ? null : joined(ha.masterWebUrls()), id)
+            ha == null ? null : joined(ha.masterWebUrls()), ha == null ? null : joined(ha.zkfcAddresses()), id)
         .update();
     invalidate();
   }

@@ -16,7 +16,9 @@ import io.granary.api.model.HealthReasonCodeDto;
 import io.granary.api.model.HealthReasonDto;
 import io.granary.api.model.HealthStatusDto;
 import io.granary.api.model.MasterHaStateDto;
+import io.granary.api.model.MasterMoveRequestDto;
 import io.granary.api.model.NameNodeHaStateDto;
+import io.granary.api.model.NamenodeFailoverRequestDto;
 import io.granary.api.model.NativeSupportStateDto;
 import io.granary.api.model.OperationDto;
 import io.granary.api.model.RegionServerStateDto;
@@ -37,9 +39,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class ClustersController implements ClustersApi {
   private final ClustersService service;
+  private final HaActions ha;
 
-  public ClustersController(ClustersService service) {
+  public ClustersController(ClustersService service, HaActions ha) {
     this.service = service;
+    this.ha = ha;
   }
 
   @Override
@@ -128,9 +132,21 @@ public class ClustersController implements ClustersApi {
 
   @Override
   public ResponseEntity<OperationDto> runBalancer(Long clusterId) {
-    Operation op = service.runBalancer(clusterId, CurrentUser.name());
-    return ResponseEntity.status(HttpStatus.ACCEPTED)
-        .location(URI.create("/api/v1/operations/" + op.id()))
+    return accepted(service.runBalancer(clusterId, CurrentUser.name()));
+  }
+
+  @Override
+  public ResponseEntity<OperationDto> failoverNamenode(Long clusterId, NamenodeFailoverRequestDto body) {
+    return accepted(ha.failoverNamenode(clusterId, body.getTo(), body.getConfirm(), CurrentUser.name()));
+  }
+
+  @Override
+  public ResponseEntity<OperationDto> moveActiveMaster(Long clusterId, MasterMoveRequestDto body) {
+    return accepted(ha.moveActiveMaster(clusterId, body.getConfirm(), CurrentUser.name()));
+  }
+
+  private static ResponseEntity<OperationDto> accepted(Operation op) {
+    return ResponseEntity.status(HttpStatus.ACCEPTED).location(URI.create("/api/v1/operations/" + op.id()))
         .body(OperationDtos.dto(op));
   }
 

@@ -69,7 +69,8 @@ public class LocalClusterRegistrar implements ApplicationRunner {
       return null;
     }
     return new HaEndpoints(p.getProperty("nameservice"), list(p.getProperty("namenode.rpc.addresses")),
-        list(p.getProperty("namenode.web.urls")), list(p.getProperty("master.web.urls")));
+        list(p.getProperty("namenode.web.urls")), list(p.getProperty("master.web.urls")),
+        list(p.getProperty("zkfc.addresses")));
   }
 
   private static List<String> list(String csv) {

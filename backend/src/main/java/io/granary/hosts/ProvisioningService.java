@@ -90,6 +90,11 @@ public class ProvisioningService {
         in.overrides());
   }
 
+  static SpecInput withHa(SpecInput in, boolean ha) {
+    return new SpecInput(in.name(), in.profile(), in.workload(), ha, in.zookeeperCount(), in.hosts(),
+        in.erasureCodingPolicies(), in.overrides());
+  }
+
   /** The plan, or 400 with one field error per problem ("code: message"). */
   public PlanResult plan(SpecInput in, boolean checkReachable) {
     PlanResult r = (checkReachable ? new Planner(TcpReachability.ssh()) : new Planner()).plan(spec(in));
@@ -104,6 +109,15 @@ public class ProvisioningService {
     String pb = playbook == null ? "install" : playbook;
     if (!PLAYBOOKS.contains(pb)) {
       throw ProblemException.invalid(List.of(new FieldError("playbook", "install or scale_out")));
+    }
+    if ("scale_out".equals(pb) && in.ha() == null) {
+      // adding hosts must not change the shape: the installed cluster keeps HA on or off as it is
+      String name = in.name();
+      Optional<Boolean> installed = clusters.list().stream().filter(c -> c.name().equals(name)).findFirst()
+          .map(c -> c.ha() != null && c.ha().nameservice() != null);
+      if (installed.isPresent()) {
+        in = withHa(in, installed.get());
+      }
     }
     PlanResult planned = plan(in, true);
     Plan plan = planned.plan();
@@ -247,10 +261,18 @@ public class ProvisioningService {
     }
     String zk = plan.hostsRunning(Role.ZOOKEEPER).stream().map(h -> h.address() + ":2181")
         .collect(Collectors.joining(","));
-    PlannedHost nn = plan.hostsRunning(Role.NAMENODE).get(0);
-    PlannedHost master = plan.hostsRunning(Role.HBASE_MASTER).get(0);
-    return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + nn.address() + ":8020",
-        "http://" + nn.address() + ":9870", "http://" + master.address() + ":16010");
+    List<PlannedHost> nns = plan.hostsRunning(Role.NAMENODE);
+    List<String> masterWebs = plan.hostsRunning(Role.HBASE_MASTER).stream()
+        .map(h -> "http://" + h.address() + ":16010").toList();
+    String nnWeb = "http://" + nns.get(0).address() + ":9870";
+    if (plan.ha() != null && plan.ha().enabled()) {
+      // clients go through the nameservice; the collector asks each member (nn1, nn2 in plan order)
+      return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + plan.ha().nameservice(),
+          nnWeb, masterWebs.get(0), nns.stream().map(h -> h.address() + ":8020").toList(),
+          nns.stream().map(h -> "http://" + h.address() + ":9870").toList(), masterWebs);
+    }
+    return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + nns.get(0).address() + ":8020",
+        nnWeb, masterWebs.get(0));
   }
 
   private static void deleteQuietly(Path dir) {

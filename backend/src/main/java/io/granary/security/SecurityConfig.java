@@ -106,7 +106,7 @@ public class SecurityConfig {
             .requestMatchers(LOGIN, "/api/v1/openapi.yaml").permitAll()
             .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
-            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer", "/api/v1/clusters/*/ha/*").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables/preview",
                 "/api/v1/clusters/*/tables/*/alter/preview").hasRole("VIEWER")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables", "/api/v1/clusters/*/tables/**",

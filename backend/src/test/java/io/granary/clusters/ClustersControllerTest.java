@@ -38,6 +38,7 @@ import org.springframework.test.web.servlet.MockMvc;
 class ClustersControllerTest {
   @Autowired MockMvc mvc;
   @MockitoBean ClustersService service;
+  @MockitoBean HaActions ha;
   @MockitoBean TokensService tokens;
   @MockitoBean UserRepository users;
   @MockitoBean AuditService audit;
@@ -117,6 +118,27 @@ class ClustersControllerTest {
         .andExpect(status().isUnauthorized())
         .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
         .andExpect(jsonPath("$.code").value("unauthenticated"));
+  }
+
+  @Test
+  void aViewerMayNotFailOverOrMoveTheMaster() throws Exception {
+    mvc.perform(post("/api/v1/clusters/1/ha/namenode-failover").with(user("v").roles("VIEWER")).with(csrf())
+            .contentType(MediaType.APPLICATION_JSON).content("{\"to\":\"nn2\",\"confirm\":\"nn2\"}"))
+        .andExpect(status().isForbidden());
+    mvc.perform(post("/api/v1/clusters/1/ha/master-move").with(user("v").roles("VIEWER")).with(csrf())
+            .contentType(MediaType.APPLICATION_JSON).content("{\"confirm\":\"c\"}"))
+        .andExpect(status().isForbidden());
+  }
+
+  @Test
+  void aFailoverTargetThatIsNoNameNodeIdIsRefusedBeforeTheService() throws Exception {
+    mvc.perform(post("/api/v1/clusters/1/ha/namenode-failover").with(user("o").roles("OPERATOR")).with(csrf())
+            .contentType(MediaType.APPLICATION_JSON).content("{\"to\":\"namenode-2; rm\",\"confirm\":\"x\"}"))
+        .andExpect(status().isBadRequest())
+        .andExpect(jsonPath("$.errors[0].field").value("to"));
+    mvc.perform(post("/api/v1/clusters/1/ha/namenode-failover").with(user("o").roles("OPERATOR")).with(csrf())
+            .contentType(MediaType.APPLICATION_JSON).content("{\"to\":\"nn2\"}"))
+        .andExpect(status().isBadRequest());
   }
 
   @Test

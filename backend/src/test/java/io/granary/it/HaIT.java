@@ -31,7 +31,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class HaIT {
-  static final int PORT_BASE = 24000;
+  static final int PORT_BASE = 23000;
   static final String TABLE = "ha_it";
   static final Path DIR = Path.of(System.getProperty("granary.it.ha.dir", "target/it-ha-cluster")).toAbsolutePath();
   static Path data;
@@ -50,6 +50,10 @@ class HaIT {
 
   @BeforeAll
   static void start() throws Exception {
+    // a fresh cluster every run: a kept ZooKeeper would remember NameNodes of another run
+    if (Files.exists(DIR)) {
+      node("wipe", "--dir", DIR.toString(), "--yes");
+    }
     node("up", "--ha", "--dir", DIR.toString(), "--port-base", Integer.toString(PORT_BASE), "--datanodes", "3");
     Properties ep = new Properties();
     try (InputStream in = Files.newInputStream(DIR.resolve("endpoints.properties"))) {
@@ -62,7 +66,8 @@ class HaIT {
     ProcessBuilder pb = new ProcessBuilder("java", "-Xmx512m",
         "-Djava.library.path=" + System.getProperty("java.library.path"),
         "-jar", System.getProperty("granary.backend.jar"), "--granary.clusters.collect-interval=2s");
-    pb.environment().remove("GRANARY_LOCAL_DIR");
+    // also registered as the control plane's own local cluster: with its ZKFC ports and launcher
+    pb.environment().put("GRANARY_LOCAL_DIR", DIR.toString());
     pb.environment().put("GRANARY_DATA_DIR", data.toString());
     pb.environment().put("GRANARY_PORT", Integer.toString(port));
     pb.environment().put("GRANARY_ADMIN_PASSWORD", ItSupport.ADMIN_PASSWORD);
@@ -201,5 +206,79 @@ class HaIT {
 
     node("up", "--dir", DIR.toString());
     awaitAllMembersServing();
+  }
+
+  static JsonNode awaitOperation(Api.Response started) throws InterruptedException {
+    assertThat(started.status()).as(started.body()).isEqualTo(202);
+    String op = "/api/v1/operations/" + started.json().get("id").asString();
+    JsonNode done = ApiIT.await("operation " + op, 240, () -> api.get(op).json(),
+        o -> !List.of("PENDING", "RUNNING").contains(o.get("state").asString()));
+    assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
+    return done;
+  }
+
+  static String member(JsonNode members, String field, String value, String of) {
+    return members.valueStream().filter(m -> m.get(field).asString().equals(value)).findFirst().orElseThrow()
+        .get(of).asString();
+  }
+
+  @Test
+  @Order(4)
+  void aConfirmedFailoverSwapsTheNameNodesAndAMoveSwapsTheMasters() throws Exception {
+    JsonNode local = api.get("/api/v1/clusters").json().valueStream()
+        .filter(c -> c.get("name").asString().equals("local")).findFirst().orElseThrow();
+    String path = "/api/v1/clusters/" + local.get("id").asLong();
+    JsonNode h = ApiIT.await("the local registration collected", 60, () -> api.get(path + "/overview").json(),
+        o -> o.has("ha") && !o.get("ha").isNull()
+            && states(o.get("ha").get("namenodes"), "state").equals(List.of("active", "standby"))
+            && states(o.get("ha").get("masters"), "state").equals(List.of("active", "backup"))).get("ha");
+    String active = member(h.get("namenodes"), "state", "active", "id");
+    String standby = member(h.get("namenodes"), "state", "standby", "id");
+
+    // refused, and nothing changes: the confirm word, an active target, an unknown NameNode, a non-HA cluster
+    HardeningIT.problem(api.post(path + "/ha/namenode-failover",
+        "{\"to\":\"" + standby + "\",\"confirm\":\"yes\"}"), 400, "validation-failed");
+    HardeningIT.problem(api.post(path + "/ha/namenode-failover",
+        "{\"to\":\"" + active + "\",\"confirm\":\"" + active + "\"}"), 409, "ha-state-conflict");
+    HardeningIT.problem(api.post(path + "/ha/namenode-failover", "{\"to\":\"nn7\",\"confirm\":\"nn7\"}"),
+        400, "validation-failed");
+    HardeningIT.problem(api.post(path + "/ha/master-move", "{\"confirm\":\"ha\"}"), 400, "validation-failed");
+
+    JsonNode op = awaitOperation(api.post(path + "/ha/namenode-failover",
+        "{\"to\":\"" + standby + "\",\"confirm\":\"" + standby + "\"}"));
+    assertThat(op.get("shellEquivalent").asString())
+        .isEqualTo("hdfs haadmin -ns granary-local -failover " + active + " " + standby);
+    JsonNode swapped = api.get(path + "/overview").json().get("ha");
+    assertThat(member(swapped.get("namenodes"), "state", "active", "id")).isEqualTo(standby);
+    assertThat(member(swapped.get("namenodes"), "state", "standby", "id")).isEqualTo(active);
+    tablesStillList();
+
+    String activeMaster = member(h.get("masters"), "state", "active", "webUrl");
+    awaitOperation(api.post(path + "/ha/master-move", "{\"confirm\":\"local\"}"));
+    // the stopped master was started again by the launcher and serves as the backup
+    JsonNode moved = ApiIT.await("the masters swapped", 120, () -> api.get(path + "/overview").json().get("ha"),
+        x -> states(x.get("masters"), "state").equals(List.of("active", "backup")));
+    assertThat(member(moved.get("masters"), "state", "backup", "webUrl")).isEqualTo(activeMaster);
+    try (Connection c = hbase(); Admin admin = c.getAdmin()) {
+      TableName t = TableName.valueOf(TABLE + "_after_move");
+      admin.createTable(TableDescriptorBuilder.newBuilder(t).setColumnFamily(ColumnFamilyDescriptorBuilder.of("d"))
+          .build());
+      admin.disableTable(t);
+      admin.deleteTable(t);
+    }
+    awaitAllMembersServing();
+  }
+
+  @Test
+  @Order(5)
+  void aClusterWithoutHaRefusesTheFailoverOperations() {
+    // the API-registered twin without HA fields is not in this control plane; register one that is plain
+    Api.Response r = api.post("/api/v1/clusters", "{\"name\":\"plain\",\"kind\":\"LOCAL\",\"zookeeperQuorum\":"
+        + "\"127.0.0.1:1\",\"namenodeUri\":\"hdfs://127.0.0.1:2\"}");
+    assertThat(r.status()).as(r.body()).isEqualTo(201);
+    String plain = "/api/v1/clusters/" + r.json().get("id").asLong();
+    HardeningIT.problem(api.post(plain + "/ha/namenode-failover", "{\"to\":\"nn2\",\"confirm\":\"nn2\"}"),
+        409, "ha-state-conflict");
+    HardeningIT.problem(api.post(plain + "/ha/master-move", "{\"confirm\":\"plain\"}"), 409, "ha-state-conflict");
   }
 }

@@ -19,6 +19,8 @@ public enum ProblemType {
   CLUSTER_NOT_FOUND(HttpStatus.NOT_FOUND, "cluster-not-found", "No such cluster"),
   CLUSTER_NAME_TAKEN(HttpStatus.CONFLICT, "cluster-name-taken", "A cluster with this name exists"),
   CLUSTER_UNREACHABLE(HttpStatus.CONFLICT, "cluster-unreachable", "The cluster cannot be reached"),
+  HA_STATE_CONFLICT(HttpStatus.CONFLICT, "ha-state-conflict",
+      "The cluster's high-availability members are not in a state that allows this"),
   TABLE_NOT_FOUND(HttpStatus.NOT_FOUND, "table-not-found", "No such table"),
   TABLE_EXISTS(HttpStatus.CONFLICT, "table-exists", "A table with this name exists"),
   NAMESPACE_NOT_FOUND(HttpStatus.NOT_FOUND, "namespace-not-found", "No such namespace"),

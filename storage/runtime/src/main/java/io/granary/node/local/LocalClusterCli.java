@@ -136,6 +136,11 @@ public final class LocalClusterCli {
       if (portBase == null || portBase == f.portBase()) {
         return current;
       }
+      if (f.ha()) {
+        // the ZKFCs keep the NameNodes' addresses in ZooKeeper and refuse to elect one that moved
+        throw NodeException.usage("the HA cluster in " + dir + " runs on port base " + f.portBase()
+            + " and cannot move to " + portBase + "; wipe it or use another --dir");
+      }
       LocalLayout moved = new LocalLayout(dir, portBase, f.dataNodes(), f.regionServers(), f.ha());
       if (creating) {
         LocalCluster probe = new LocalCluster(Path.of("."), current, System.out, Duration.ZERO);

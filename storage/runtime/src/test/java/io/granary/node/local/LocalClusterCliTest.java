@@ -74,6 +74,8 @@ class LocalClusterCliTest {
     assertTrue(ClusterFile.read(ha).ha());
     // later commands need not repeat --ha
     assertTrue(LocalClusterCli.layout(ha, null, null, null, false, true).ha());
+    NodeException moved = assertThrows(NodeException.class, () -> LocalClusterCli.layout(ha, 26000, null, null, false, true));
+    assertTrue(moved.getMessage().contains("cannot move"), moved.getMessage());
     Path plain = tmp.resolve("plain");
     LocalClusterCli.layout(plain, 25000, null, null, false, true);
     NodeException e = assertThrows(NodeException.class, () -> LocalClusterCli.layout(plain, null, null, null, true, true));
