@@ -85,7 +85,7 @@ class ProvisioningIT extends SharedContext {
       hosts.append(hosts.isEmpty() ? "" : ",").append("{\"address\":\"").append(addresses.get(i))
           .append("\",\"rack\":\"").append(rack(i)).append('"').append(extraHost).append('}');
     }
-    // without HA: the Ansible roles do not run HDFS HA yet
+    // the single-NameNode shape; the HA install runs on the lab in ansible/tests/lab-e2e.sh --ha
     return "{\"name\":\"" + CLUSTER + "\",\"profile\":\"lab\",\"ha\":false,\"hosts\":[" + hosts + "]}";
   }
 

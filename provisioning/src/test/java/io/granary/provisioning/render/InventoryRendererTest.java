@@ -26,7 +26,7 @@ class InventoryRendererTest {
     return lab(hosts, "lab");
   }
 
-  /** The lab's shape: without HA (the roles do not run it yet). */
+  /** The lab's shape without HA (three-host-ha is the HA one). */
   static Plan lab(int hosts, String profile) {
     return plan(hosts, profile, false);
   }
