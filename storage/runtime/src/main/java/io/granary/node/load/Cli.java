@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import org.apache.hadoop.conf.Configuration;
 
 /** What every client command (load, read, dfs-fill, dfsio) shares: option parsing, exit codes, endpoints. */
 final class Cli {
@@ -70,6 +71,22 @@ final class Cli {
 
   static String namenodeOf(Path dir) {
     return endpoint(dir, "namenode.uri");
+  }
+
+  /**
+   * An HDFS client configuration for the local cluster: its client configuration first (under HA the
+   * nameservice, both NameNodes and the failover proxy), then fs.defaultFS.
+   */
+  static Configuration hdfsConf(Path dir, String namenode) {
+    Configuration conf = new Configuration();
+    Path client = dir.resolve("conf/client");
+    for (String f : new String[] {"core-site.xml", "hdfs-site.xml"}) {
+      if (Files.isRegularFile(client.resolve(f))) {
+        conf.addResource(new org.apache.hadoop.fs.Path(client.resolve(f).toUri()));
+      }
+    }
+    conf.set("fs.defaultFS", namenode);
+    return conf;
   }
 
   /** One value of the local cluster's endpoints.properties (written by 'granary-node local up'). */

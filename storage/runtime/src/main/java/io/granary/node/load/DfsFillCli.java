@@ -26,7 +26,7 @@ public final class DfsFillCli {
         --max-kb N           largest size in KiB (default 20480)
         --seed N             random seed (default 1)""";
 
-  record Options(String namenode, String path, int files, long minKb, long maxKb, long seed) {}
+  record Options(String namenode, String path, int files, long minKb, long maxKb, long seed, Path dir) {}
 
   private DfsFillCli() {}
 
@@ -62,7 +62,7 @@ public final class DfsFillCli {
     if (dir == null) {
       throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
     }
-    return new Options(Cli.namenodeOf(dir), path, files, minKb, maxKb, seed);
+    return new Options(Cli.namenodeOf(dir), path, files, minKb, maxKb, seed, dir);
   }
 
   /** Size of file i: log-uniform between the bounds (1 byte at least). */
@@ -73,8 +73,7 @@ public final class DfsFillCli {
   }
 
   static int run(Options o, PrintStream out) throws IOException {
-    Configuration conf = new Configuration();
-    conf.set("fs.defaultFS", o.namenode());
+    Configuration conf = Cli.hdfsConf(o.dir(), o.namenode());
     long t0 = System.nanoTime();
     long total = 0;
     Random sizes = new Random(o.seed());

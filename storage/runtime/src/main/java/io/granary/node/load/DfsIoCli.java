@@ -34,7 +34,8 @@ public final class DfsIoCli {
         --coder native|java  RS coder of this client (default native)
         --path P             HDFS working directory (default /granary-bench/dfsio; emptied)""";
 
-  record Options(String namenode, String layout, int files, int mb, int writers, String coder, String path) {}
+  record Options(String namenode, String layout, int files, int mb, int writers, String coder, String path,
+      Path dir) {}
 
   private DfsIoCli() {}
 
@@ -72,15 +73,14 @@ public final class DfsIoCli {
     if (dir == null) {
       throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
     }
-    return new Options(Cli.namenodeOf(dir), layout, files, mb, writers, coder, path);
+    return new Options(Cli.namenodeOf(dir), layout, files, mb, writers, coder, path, dir);
   }
 
   static int run(Options o, PrintStream out) throws Exception {
     if (o.coder().equals("native") && !ErasureCodeNative.isNativeCodeLoaded()) {
       throw new NodeException("--coder native, but ISA-L is not loaded: " + ErasureCodeNative.getLoadingFailureReason());
     }
-    Configuration conf = new Configuration();
-    conf.set("fs.defaultFS", o.namenode());
+    Configuration conf = Cli.hdfsConf(o.dir(), o.namenode());
     conf.set("io.erasurecode.codec.rs.rawcoders", o.coder().equals("native") ? "rs_native" : "rs_java");
     conf.set("io.erasurecode.codec.rs-legacy.rawcoders", "rs-legacy_java");
     conf.set("io.erasurecode.codec.xor.rawcoders", o.coder().equals("native") ? "xor_native" : "xor_java");

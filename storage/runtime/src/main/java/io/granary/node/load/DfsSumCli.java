@@ -28,7 +28,7 @@ public final class DfsSumCli {
         --dir DIR            local cluster directory (reads its endpoints.properties; env GRANARY_LOCAL_DIR)
         --path P             HDFS directory whose files to hash (not recursive)""";
 
-  record Options(String namenode, String path) {}
+  record Options(String namenode, String path, Path dir) {}
 
   private DfsSumCli() {}
 
@@ -53,12 +53,11 @@ public final class DfsSumCli {
     if (dir == null) {
       throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
     }
-    return new Options(Cli.namenodeOf(dir), path);
+    return new Options(Cli.namenodeOf(dir), path, dir);
   }
 
   static int run(Options o, PrintStream out) throws IOException, NoSuchAlgorithmException {
-    Configuration conf = new Configuration();
-    conf.set("fs.defaultFS", o.namenode());
+    Configuration conf = Cli.hdfsConf(o.dir(), o.namenode());
     byte[] buf = new byte[1 << 20];
     try (FileSystem fs = FileSystem.newInstance(conf)) {
       FileStatus[] files = fs.listStatus(new org.apache.hadoop.fs.Path(o.path()));
