@@ -77,6 +77,20 @@ public final class Dist {
     return pids;
   }
 
+  /** After an IT: stops the local cluster in {@code dir} (by PID if it does not stop) and deletes it. */
+  public static void downAndWipe(Path dir) throws Exception {
+    try {
+      if (!processesUsing(dir).isEmpty()) {
+        run(Map.of(), 180, "local", "down", "--dir", dir.toString());
+      }
+    } finally {
+      killAll(processesUsing(dir));
+      if (Files.exists(dir)) {
+        run(Map.of(), 60, "local", "wipe", "--dir", dir.toString(), "--yes");
+      }
+    }
+  }
+
   /** Last resort after a failed test: stop what is left, by PID. */
   public static void killAll(List<Long> pids) {
     pids.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));

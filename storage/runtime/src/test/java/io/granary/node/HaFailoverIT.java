@@ -40,16 +40,7 @@ class HaFailoverIT {
 
   @AfterAll
   static void down() throws Exception {
-    try {
-      if (!Dist.processesUsing(dir).isEmpty()) {
-        Dist.run(Map.of(), 180, "local", "down", "--dir", dir.toString());
-      }
-    } finally {
-      Dist.killAll(Dist.processesUsing(dir));
-      if (Files.exists(dir)) {
-        Dist.run(Map.of(), 60, "local", "wipe", "--dir", dir.toString(), "--yes");
-      }
-    }
+    Dist.downAndWipe(dir);
   }
 
   static JsonNode drill(String target, int rows) throws Exception {

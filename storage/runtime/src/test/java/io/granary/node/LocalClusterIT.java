@@ -63,16 +63,7 @@ class LocalClusterIT {
 
   @AfterAll
   static void cleanUp() throws Exception {
-    try {
-      if (!Dist.processesUsing(dir).isEmpty()) {
-        Dist.run(Map.of(), 180, "local", "down", "--dir", dir.toString());
-      }
-    } finally {
-      Dist.killAll(Dist.processesUsing(dir));
-      if (Files.exists(dir)) {
-        Dist.run(Map.of(), 60, "local", "wipe", "--dir", dir.toString(), "--yes");
-      }
-    }
+    Dist.downAndWipe(dir);
   }
 
   static Dist.Result local(String action) throws Exception {
