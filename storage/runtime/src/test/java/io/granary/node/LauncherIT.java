@@ -52,10 +52,10 @@ class LauncherIT {
 
   @Test
   void unknownRoleIsOneLineAndExitCodeTwo() throws Exception {
-    Dist.Result r = Dist.run("journalnode");
+    Dist.Result r = Dist.run("secondarynamenode");
     assertEquals(2, r.exitCode());
     assertEquals(1, lines(r.stderr()), r.stderr());
-    assertTrue(r.stderr().contains("unknown role or command 'journalnode'"), r.stderr());
+    assertTrue(r.stderr().contains("unknown role or command 'secondarynamenode'"), r.stderr());
   }
 
   @Test
