@@ -34,7 +34,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 /** The HTTP contract of the clusters endpoints: roles, CSRF and problem+json, with the service mocked. */
 @WebMvcTest(ClustersController.class)
-@Import(SecurityConfig.class)
+@Import({SecurityConfig.class, io.granary.shared.web.NullBodyAdvice.class})
 class ClustersControllerTest {
   @Autowired MockMvc mvc;
   @MockitoBean ClustersService service;
@@ -139,6 +139,14 @@ class ClustersControllerTest {
     mvc.perform(post("/api/v1/clusters/1/ha/namenode-failover").with(user("o").roles("OPERATOR")).with(csrf())
             .contentType(MediaType.APPLICATION_JSON).content("{\"to\":\"nn2\"}"))
         .andExpect(status().isBadRequest());
+  }
+
+  @Test
+  void aBodyThatIsJsonNullIsRefusedNotTakenAsAbsent() throws Exception {
+    mvc.perform(post("/api/v1/clusters/1/ha/master-move").with(user("o").roles("OPERATOR")).with(csrf())
+            .contentType(MediaType.APPLICATION_JSON).content("null"))
+        .andExpect(status().isBadRequest())
+        .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON));
   }
 
   @Test
