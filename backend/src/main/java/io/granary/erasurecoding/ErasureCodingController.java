@@ -17,6 +17,7 @@ import io.granary.api.model.EcReportRecommendationDto;
 import io.granary.api.model.EcTopologyDto;
 import io.granary.api.model.HFileLayoutDto;
 import io.granary.api.model.SetEcPolicyRequestDto;
+import io.granary.api.model.SetTableEcPolicyRequestDto;
 import io.granary.api.model.StartEcConversionRequestDto;
 import io.granary.api.model.TableEcChangeDto;
 import io.granary.api.model.TableEcStateDto;
@@ -147,7 +148,8 @@ public class ErasureCodingController implements ErasureCodingApi {
   }
 
   @Override
-  public ResponseEntity<TableEcChangeDto> setTableEcPolicy(Long clusterId, String table, SetEcPolicyRequestDto body) {
+  public ResponseEntity<TableEcChangeDto> setTableEcPolicy(Long clusterId, String table,
+      SetTableEcPolicyRequestDto body) {
     ErasureCodingService.TableChange ch = service.setTablePolicy(clusterId, table, body == null ? null
         : body.getPolicy(), CurrentUser.name());
     return ResponseEntity.status(HttpStatus.ACCEPTED).location(URI.create("/api/v1/operations/"

@@ -362,6 +362,11 @@ public class ErasureCodingService {
     String name = existingTable(c, table);
     TableNames.refuseChange(name, "set an EC policy on");
     String p = policy == null || policy.isBlank() ? null : policy;
+    if (EngineErasureCoding.REPLICATION.equals(p)) {
+      throw ProblemException.invalid(List.of(new FieldError("policy", "a table's ERASURE_CODING_POLICY names an EC"
+          + " policy; leave policy absent to clear it, or set 'replication' on the table's directory (Erasure coding"
+          + " > Directories) to keep it replicated under an EC parent")));
+    }
     if (p != null) {
       requireEnabled(c, "policy", p);
     }

@@ -117,6 +117,10 @@ class ErasureCodingIT extends SharedContext {
       assertThat(before.hasNonNull("policy")).isFalse();
       assertThat(before.get("hfiles").asInt()).isEqualTo(6);
 
+      // "replication" is a directory layout; HBase's table attribute names an EC policy
+      Api.Response replication = admin.send("PUT", t, "{\"policy\":\"replication\"}");
+      assertThat(replication.status()).as(replication.body()).isEqualTo(400);
+      assertThat(replication.json().get("errors").get(0).get("message").asString()).contains("directory");
       Api.Response set = admin.send("PUT", t, "{\"policy\":\"" + RS32 + "\"}");
       assertThat(set.status()).as(set.body()).isEqualTo(202);
       assertThat(set.json().get("shellCommand").asString())
