@@ -18,8 +18,11 @@ import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCoding
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
 import { HostsPage } from '../features/provisioning/pages/HostsPage';
+import { InstalledVersionPage } from '../features/provisioning/pages/InstalledVersionPage';
+import { InstalledVersionsPage } from '../features/provisioning/pages/InstalledVersionsPage';
 import { NewClusterPage } from '../features/provisioning/pages/NewClusterPage';
 import { ProvisioningRunPage } from '../features/provisioning/pages/ProvisioningRunPage';
+import { ScaleInPage } from '../features/provisioning/pages/ScaleInPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
 import { CreateTablePage } from '../features/tables/pages/CreateTablePage';
 import { TableDetailPage } from '../features/tables/pages/TableDetailPage';
@@ -91,6 +94,17 @@ export const appRoutes: RouteObject[] = [
       },
       { path: routes.benchmarkRun, element: <BenchmarkRunPage /> },
       { path: routes.benchmarkCompare, element: <BenchmarkComparePage /> },
+      { path: routes.installs, element: <InstalledVersionsPage /> },
+      { path: routes.install, element: <InstalledVersionPage /> },
+      {
+        path: routes.scaleIn,
+        element: (
+          // OPERATOR+ may check; Start inside is ADMIN only.
+          <RequireAuth minRole="OPERATOR">
+            <ScaleInPage />
+          </RequireAuth>
+        ),
+      },
       { path: routes.hosts, element: <HostsPage /> },
       {
         path: routes.provisioningNew,

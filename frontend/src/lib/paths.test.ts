@@ -101,3 +101,16 @@ describe('benchmark paths', () => {
     expect(apiUrls.benchmarkCancel(1, 7)).toBe('/api/v1/clusters/1/benchmarks/runs/7/cancel');
   });
 });
+
+describe('provisioning paths', () => {
+  it('builds installed versions, a version, the scale-in page and the run controls', () => {
+    expect(paths.installs(5)).toBe('/clusters/5/installs');
+    expect(paths.install(5, 2)).toBe('/clusters/5/installs/2');
+    expect(paths.scaleIn(5)).toBe('/clusters/5/scale-in');
+    expect(paths.provisioningRun(11)).toBe('/provisioning/runs/11');
+    expect(apiUrls.scaleInPreflight(5)).toBe('/api/v1/clusters/5/scale-in/preflight');
+    expect(apiUrls.scaleIn(5)).toBe('/api/v1/clusters/5/scale-in');
+    expect(apiUrls.provisioningRunPause(11)).toBe('/api/v1/provisioning/runs/11/pause');
+    expect(apiUrls.provisioningRunResume(11)).toBe('/api/v1/provisioning/runs/11/resume');
+  });
+});

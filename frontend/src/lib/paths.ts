@@ -20,6 +20,9 @@ export const routes = {
   benchmarkNew: '/clusters/:clusterId/benchmarks/new',
   benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
   benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
+  installs: '/clusters/:clusterId/installs',
+  install: '/clusters/:clusterId/installs/:version',
+  scaleIn: '/clusters/:clusterId/scale-in',
   hosts: '/hosts',
   provisioningNew: '/provisioning/new',
   provisioningRun: '/provisioning/runs/:runId',
@@ -168,6 +171,12 @@ export const paths = {
   /** Ratios are against the first run. */
   benchmarkCompare: (clusterId: number | string, runIds: readonly number[]) =>
     `/clusters/${seg(clusterId)}/benchmarks/compare?runs=${runIds.join(',')}`,
+  /** A provisioned cluster's installed versions, newest first. */
+  installs: (clusterId: number | string) => `/clusters/${seg(clusterId)}/installs`,
+  install: (clusterId: number | string, version: number) =>
+    `/clusters/${seg(clusterId)}/installs/${seg(version)}`,
+  /** Pick DataNode + RegionServer hosts to remove, check, confirm, start. */
+  scaleIn: (clusterId: number | string) => `/clusters/${seg(clusterId)}/scale-in`,
   /** The host inventory and the provisioning runs (not per cluster). */
   hosts: () => routes.hosts,
   provisioningNew: () => routes.provisioningNew,
@@ -217,4 +226,8 @@ export const apiUrls = {
   hosts: () => '/api/v1/hosts',
   provisioningPlan: () => '/api/v1/provisioning/plan',
   provisioningRuns: () => '/api/v1/provisioning/runs',
+  provisioningRunPause: (runId: number) => `/api/v1/provisioning/runs/${seg(runId)}/pause`,
+  provisioningRunResume: (runId: number) => `/api/v1/provisioning/runs/${seg(runId)}/resume`,
+  scaleInPreflight: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in/preflight`,
+  scaleIn: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in`,
 };

@@ -21,12 +21,15 @@ import type {
   HaState,
   Heatmap,
   Host,
+  InstalledVersion,
+  InstalledVersionDetail,
   Namespace,
   Operation,
   OperationDetail,
   ProvisioningPlan,
   ProvisioningRunDetail,
   RegionMap,
+  ScaleInPreflight,
   RegionPage,
   TableDetail,
   TablePage,
@@ -1091,6 +1094,151 @@ export const provisioningRunFixture: ProvisioningRunDetail = {
       task: 'os_baseline : disable THP',
       status: 'skipped',
       at: '2025-11-21T16:00:04Z',
+    },
+  ],
+};
+
+// ---------------------------------------------------------------- installed versions and scale-in
+
+const dnRs = (i: number) => ({
+  hostname: `lab${i}`,
+  address: `10.77.0.${10 + i}`,
+  rack: '/default-rack',
+  cores: 4,
+  ramMb: 6144,
+  roles: ['datanode', 'regionserver'],
+  heaps: [heap(`lab${i}`, 'datanode', '256m'), heap(`lab${i}`, 'regionserver', '1g')],
+});
+
+/** lab-a as installed: lab1 with the masters, lab2–lab4 DataNode + RegionServer, lab5 ZooKeeper only. */
+export const installedPlanFixture: ProvisioningPlan = {
+  ...planFixture,
+  hosts: [
+    planFixture.hosts[0]!,
+    dnRs(2),
+    dnRs(3),
+    dnRs(4),
+    {
+      hostname: 'lab5',
+      address: '10.77.0.15',
+      rack: '/default-rack',
+      cores: 2,
+      ramMb: 2048,
+      roles: ['zookeeper'],
+      heaps: [heap('lab5', 'zookeeper', '128m')],
+    },
+  ],
+  warnings: [],
+};
+
+export const installedVersionsFixture: InstalledVersion[] = [
+  {
+    version: 2,
+    cluster: 'lab-a',
+    runId: 9,
+    playbook: 'scale_out',
+    createdAt: '2025-11-22T09:30:00Z',
+    createdBy: 'admin',
+    hosts: ['10.77.0.11', '10.77.0.12', '10.77.0.13', '10.77.0.14', '10.77.0.15'],
+  },
+  {
+    version: 1,
+    cluster: 'lab-a',
+    runId: 7,
+    playbook: 'install',
+    createdAt: '2025-11-21T16:09:00Z',
+    createdBy: 'admin',
+    hosts: ['10.77.0.11', '10.77.0.12', '10.77.0.13', '10.77.0.15'],
+  },
+];
+
+export const installedVersionFixture: InstalledVersionDetail = {
+  ...installedVersionsFixture[0]!,
+  plan: installedPlanFixture,
+  diff: {
+    fromVersion: 1,
+    hostsAdded: ['10.77.0.14'],
+    hostsRemoved: [],
+    roleChanges: [{ host: 'lab4', added: ['regionserver', 'datanode'], removed: [] }],
+    configChanges: [
+      { file: 'hdfs-site', key: 'dfs.replication', oldValue: '2', newValue: '3' },
+      {
+        file: 'hbase-site',
+        key: 'hbase.regionserver.handler.count',
+        host: 'lab4',
+        newValue: '40',
+      },
+      { file: 'hdfs-site', key: 'dfs.hosts.exclude', oldValue: '/etc/granary/exclude' },
+    ],
+    restarts: [
+      { role: 'regionserver', hosts: ['lab1', 'lab2', 'lab3'] },
+      { role: 'datanode', hosts: ['lab1', 'lab2', 'lab3'] },
+    ],
+    summary: ['lab4 joins as DataNode + RegionServer', 'dfs.replication 2 → 3'],
+  },
+};
+
+export const scaleInPreflightFixture: ScaleInPreflight = {
+  ok: true,
+  hosts: ['10.77.0.13', '10.77.0.14'],
+  findings: [
+    {
+      code: 'scale-in-capacity',
+      severity: 'WARNING',
+      field: 'hosts',
+      message: 'the remaining DataNodes will be 81% full',
+    },
+    {
+      code: 'scale-in-regions',
+      severity: 'WARNING',
+      field: 'hosts[1]',
+      message: '42 regions move to lab1 and lab2',
+    },
+  ],
+  bytesToMove: 3 * 1024 ** 3 + 512 * 1024 ** 2,
+  diff: {
+    fromVersion: 2,
+    hostsAdded: [],
+    hostsRemoved: ['10.77.0.13', '10.77.0.14'],
+    roleChanges: [],
+    configChanges: [{ file: 'hdfs-site', key: 'dfs.replication', oldValue: '3', newValue: '2' }],
+    restarts: [],
+    summary: ['lab3 and lab4 leave; 2 DataNodes remain'],
+  },
+  shellCommands: [
+    'hbase org.apache.hadoop.hbase.util.RegionMover -r lab3 -o unload -a',
+    'ssh lab3 systemctl stop granary-regionserver',
+    'echo 10.77.0.13 >> /etc/granary/hdfs/exclude && hdfs dfsadmin -refreshNodes',
+  ],
+};
+
+export const scaleInRunFixture: ProvisioningRunDetail = {
+  id: 11,
+  cluster: 'lab-a',
+  clusterId: 5,
+  playbook: 'scale_in',
+  state: 'RUNNING',
+  createdAt: '2025-11-22T10:00:00Z',
+  command: 'cd /opt/granary/ansible && ansible-playbook -i <inventory>/hosts.yml scale_in.yml',
+  pauseRequested: false,
+  progress: [
+    {
+      host: '10.77.0.13',
+      phase: 'WAITING_FOR_REDUNDANCY',
+      regionsLeft: 0,
+      blocksLeft: 1200,
+      startedAt: '2025-11-22T10:00:05Z',
+    },
+    { host: '10.77.0.14', phase: 'PENDING' },
+  ],
+  tasks: [
+    { seq: 1, task: 'Scale in 10.77.0.13', status: 'play', at: '2025-11-22T10:00:01Z' },
+    {
+      seq: 2,
+      host: 'lab3',
+      task: 'scale_in : unload regions',
+      status: 'changed',
+      at: '2025-11-22T10:00:30Z',
     },
   ],
 };

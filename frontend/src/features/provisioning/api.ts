@@ -7,6 +7,8 @@ import type {
   HostView,
   ProvisioningRun,
   ProvisioningRunDetail,
+  ProvisioningRunState,
+  ScaleInRequest,
 } from '../../api/types';
 import { isRunLive } from './runModel';
 
@@ -14,6 +16,10 @@ export const HOSTS_REFRESH_MS = 30_000;
 export const RUNS_REFRESH_MS = 5_000;
 /** A running install: Ansible reports a task every second or so. */
 export const RUN_POLL_MS = 1_000;
+/** A PAUSED scale-in waits for a Resume, from this console or another one. */
+export const PAUSED_POLL_MS = 5_000;
+/** Installed versions change only when a run ends. */
+export const INSTALLS_REFRESH_MS = 30_000;
 /** A plan depends only on the spec and the inventory; re-asking on every focus is noise. */
 export const PLAN_STALE_MS = 60_000;
 
@@ -24,7 +30,16 @@ export const provisioningKeys = {
   plan: (spec: ClusterSpecInput) => [...provisioningKeys.plans(), spec] as const,
   runs: () => [...provisioningKeys.all, 'runs'] as const,
   run: (runId: number) => [...provisioningKeys.all, 'run', runId] as const,
+  installs: (clusterId: number) => [...provisioningKeys.all, 'installs', clusterId] as const,
+  install: (clusterId: number, version: number) =>
+    [...provisioningKeys.installs(clusterId), version] as const,
 };
+
+/** How often a run's page asks again: every second while RUNNING, slower while PAUSED. */
+export function runPollInterval(state: ProvisioningRunState | undefined): number | false {
+  if (isRunLive(state)) return RUN_POLL_MS;
+  return state === 'PAUSED' ? PAUSED_POLL_MS : false;
+}
 
 /** False for a VIEWER's redacted host (no address, SSH user or key). */
 export function isFullHost(h: HostView): h is Host {
@@ -109,6 +124,94 @@ export function useProvisioningRun(runId: number) {
     queryKey: provisioningKeys.run(runId),
     queryFn: () => unwrap(api.GET('/provisioning/runs/{runId}', { params: { path: { runId } } })),
     enabled: Number.isInteger(runId),
-    refetchInterval: (query) => (isRunLive(query.state.data?.state) ? RUN_POLL_MS : false),
+    refetchInterval: (query) => runPollInterval(query.state.data?.state),
+  });
+}
+
+/** A pause or resume answers with the run without its tasks: keep the stream already shown. */
+function mergeRun(queryClient: ReturnType<typeof useQueryClient>, run: ProvisioningRun) {
+  queryClient.setQueryData<ProvisioningRunDetail>(provisioningKeys.run(run.id), (old) =>
+    old ? { ...old, ...run, tasks: old.tasks } : { ...run, tasks: [] },
+  );
+  void queryClient.invalidateQueries({ queryKey: provisioningKeys.run(run.id) });
+  void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
+}
+
+/** ADMIN. A scale-in stops after the host it is on and waits as PAUSED. */
+export function usePauseProvisioningRun(runId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/provisioning/runs/{runId}/pause', { params: { path: { runId } } })),
+    onSuccess: (run: ProvisioningRun) => mergeRun(queryClient, run),
+  });
+}
+
+/** ADMIN. A PAUSED scale-in continues with its remaining hosts. */
+export function useResumeProvisioningRun(runId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/provisioning/runs/{runId}/resume', { params: { path: { runId } } })),
+    onSuccess: (run: ProvisioningRun) => mergeRun(queryClient, run),
+  });
+}
+
+/** A provisioned cluster's installed versions, newest first (empty for a registered one). */
+export function useInstalledVersions(clusterId: number) {
+  return useQuery({
+    queryKey: provisioningKeys.installs(clusterId),
+    queryFn: () =>
+      unwrap(api.GET('/clusters/{clusterId}/installs', { params: { path: { clusterId } } })),
+    enabled: Number.isInteger(clusterId),
+    refetchInterval: INSTALLS_REFRESH_MS,
+  });
+}
+
+/** One installed version with its plan and its diff against the version before it. */
+export function useInstalledVersion(clusterId: number, version: number | undefined) {
+  return useQuery({
+    queryKey: provisioningKeys.install(clusterId, version ?? -1),
+    queryFn: () =>
+      unwrap(
+        api.GET('/clusters/{clusterId}/installs/{version}', {
+          params: { path: { clusterId, version: version! } },
+        }),
+      ),
+    enabled: Number.isInteger(clusterId) && version != null && Number.isInteger(version),
+    // A version never changes once written.
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * OPERATOR+. What removing these hosts would do; changes nothing. A mutation, because the user asks
+ * for it with Check and the live cluster's answer is only good for a moment.
+ */
+export function usePreflightScaleIn(clusterId: number) {
+  return useMutation({
+    mutationFn: (hosts: string[]) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/scale-in/preflight', {
+          params: { path: { clusterId } },
+          body: { hosts },
+        }),
+      ),
+  });
+}
+
+/** ADMIN. Starts scale_in.yml; the run's page is seeded so it renders at once. */
+export function useStartScaleIn(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScaleInRequest) =>
+      unwrap(api.POST('/clusters/{clusterId}/scale-in', { params: { path: { clusterId } }, body })),
+    onSuccess: (run: ProvisioningRun) => {
+      queryClient.setQueryData<ProvisioningRunDetail>(
+        provisioningKeys.run(run.id),
+        (old) => old ?? { ...run, tasks: [] },
+      );
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
+    },
   });
 }

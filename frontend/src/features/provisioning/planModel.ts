@@ -105,7 +105,7 @@ export function planEntries(plan: Pick<ProvisioningPlan, 'hosts' | 'config'>): C
 }
 
 /** Files present in the entries: the known ones in their order, then the others by name. */
-export function configFiles(entries: readonly ConfigEntry[]): string[] {
+export function configFiles<T extends { file: string }>(entries: readonly T[]): string[] {
   const present = new Set(entries.map((e) => e.file));
   const known = CONFIG_FILES.filter((f) => present.has(f));
   const other = [...present].filter((f) => !(CONFIG_FILES as readonly string[]).includes(f));

@@ -4,6 +4,8 @@ import {
   ansiblePlaybookCommand,
   filterTasks,
   isRunLive,
+  isRunOpen,
+  knownPlaybook,
   playbookLabel,
   playOf,
   taskCounts,
@@ -60,6 +62,14 @@ describe('runs', () => {
     expect(isRunLive('RUNNING')).toBe(true);
     expect(isRunLive('SUCCEEDED')).toBe(false);
     expect(isRunLive(undefined)).toBe(false);
+    expect(isRunLive('PAUSED')).toBe(false);
+  });
+
+  it('is open while RUNNING or PAUSED (a paused scale-in can be resumed)', () => {
+    expect(isRunOpen('RUNNING')).toBe(true);
+    expect(isRunOpen('PAUSED')).toBe(true);
+    expect(isRunOpen('FAILED')).toBe(false);
+    expect(isRunOpen(undefined)).toBe(false);
   });
 
   it('names playbooks and builds the ansible-playbook line', () => {
@@ -70,5 +80,8 @@ describe('runs', () => {
       'cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml install.yml',
     );
     expect(ansiblePlaybookCommand('scale_out')).toContain(' scale_out.yml');
+    expect(playbookLabel('scale_in')).toBe('Scale-in');
+    expect(ansiblePlaybookCommand(knownPlaybook('scale_in'))).toContain(' scale_in.yml');
+    expect(knownPlaybook('reset')).toBe('install');
   });
 });

@@ -6,12 +6,17 @@ import type { Tone } from '../../ui';
 /** Exhaustive over ProvisioningRunState. */
 export const RUN_STATE_TONE: Record<ProvisioningRunState, Tone> = {
   RUNNING: 'info',
+  PAUSED: 'warn',
   SUCCEEDED: 'ok',
   FAILED: 'bad',
   CANCELLED: 'neutral',
 };
 
 export const isRunLive = (state: ProvisioningRunState | undefined) => state === 'RUNNING';
+
+/** A run that has not ended: RUNNING, or a scale-in PAUSED between hosts (it can be resumed). */
+export const isRunOpen = (state: ProvisioningRunState | undefined) =>
+  state === 'RUNNING' || state === 'PAUSED';
 
 /** Ansible's results as the backend names them, plus `play` for a play's start. */
 export const TASK_STATUSES = ['ok', 'changed', 'failed', 'skipped', 'unreachable', 'play'] as const;
@@ -96,13 +101,21 @@ export function playOf(tasks: readonly ProvisioningTask[], seq: number): string 
  * What the backend runs (ProvisioningService): ansible-playbook from Granary's ansible/ directory
  * with the inventory it renders for the plan. Run pages show the backend's own `command`.
  */
-export function ansiblePlaybookCommand(playbook: 'install' | 'scale_out' = 'install'): string {
+export type Playbook = 'install' | 'scale_out' | 'scale_in';
+
+/** The contract types a run's playbook as a string: an unknown one is shown as an install's. */
+export function knownPlaybook(playbook: string): Playbook {
+  return playbook === 'scale_out' || playbook === 'scale_in' ? playbook : 'install';
+}
+
+export function ansiblePlaybookCommand(playbook: Playbook = 'install'): string {
   return `cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml ${playbook}.yml`;
 }
 
 export const PLAYBOOK_LABEL: Record<string, string> = {
   install: 'Install',
   scale_out: 'Scale-out',
+  scale_in: 'Scale-in',
 };
 
 export const playbookLabel = (playbook: string) => PLAYBOOK_LABEL[playbook] ?? playbook;

@@ -3,8 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useCluster } from '../api';
 
-/** Sections of one cluster; shown under the page header of every per-cluster page. */
+/**
+ * Sections of one cluster; shown under the page header of every per-cluster page. A cluster
+ * Granary provisioned also has its installed versions (and the scale-in beside them).
+ */
 export function ClusterNav({ clusterId }: { clusterId: number }) {
+  const { data: cluster } = useCluster(clusterId);
   return (
     <nav className="tab-list cluster-nav" aria-label="Cluster">
       <NavLink to={paths.cluster(clusterId)} end className="tab">
@@ -22,6 +26,11 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       <NavLink to={paths.benchmarks(clusterId)} className="tab">
         Benchmarks
       </NavLink>
+      {cluster?.kind === 'PROVISIONED' && (
+        <NavLink to={paths.installs(clusterId)} className="tab" data-testid="cluster-nav-installs">
+          Installs
+        </NavLink>
+      )}
       <Link to={paths.operations({ clusterId })} className="tab">
         Operations
       </Link>

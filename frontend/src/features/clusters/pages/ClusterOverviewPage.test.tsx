@@ -48,6 +48,37 @@ describe('ClusterOverviewPage', () => {
     );
   });
 
+  it('links a provisioned cluster to its installed versions and the scale-in', async () => {
+    const provisioned = {
+      ...overviewFixture,
+      cluster: { ...overviewFixture.cluster, kind: 'PROVISIONED' as const },
+    };
+    mockFetch({
+      'GET /api/v1/clusters/1/overview': { body: provisioned },
+      'GET /api/v1/clusters/1': { body: provisioned.cluster },
+    });
+    renderOverview();
+    expect(await screen.findByTestId('installs-link')).toHaveAttribute(
+      'href',
+      '/clusters/1/installs',
+    );
+    expect(screen.getByTestId('scale-in-link')).toHaveAttribute('href', '/clusters/1/scale-in');
+    expect(screen.getByTestId('scale-in-link')).toHaveTextContent('Scale in…');
+    expect(await screen.findByTestId('cluster-nav-installs')).toHaveTextContent('Installs');
+  });
+
+  it('offers no scale-in on a registered (local) cluster', async () => {
+    mockFetch({
+      'GET /api/v1/clusters/1/overview': { body: overviewFixture },
+      'GET /api/v1/clusters/1': { body: overviewFixture.cluster },
+    });
+    renderOverview();
+    await screen.findByTestId('health-status');
+    expect(screen.queryByTestId('scale-in-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('installs-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cluster-nav-installs')).not.toBeInTheDocument();
+  });
+
   it('shows "Java" when the EC coder is not native', async () => {
     mockFetch({
       'GET /api/v1/clusters/1/overview': {

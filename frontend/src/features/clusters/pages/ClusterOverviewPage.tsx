@@ -24,6 +24,7 @@ import { HealthBadge } from '../components/HealthBadge';
 import { HealthReasons } from '../components/HealthReasons';
 import { NativeSupportPanel } from '../components/NativeSupportPanel';
 import { RegionServersTable } from '../components/RegionServersTable';
+import { ScaleInLink } from '../components/ScaleInLink';
 
 export function ClusterOverviewPage() {
   const { clusterId: param } = useParams();
@@ -143,7 +144,19 @@ export function ClusterOverviewPage() {
         <NativeSupportPanel native={nativeSupport} />
       </div>
 
-      <Panel title={`DataNodes (${hdfs.dataNodes.length})`}>
+      <Panel
+        title={`DataNodes (${hdfs.dataNodes.length})`}
+        actions={
+          cluster.kind === 'PROVISIONED' ? (
+            <span className="row">
+              <Link to={paths.installs(cluster.id)} data-testid="installs-link">
+                Installed versions
+              </Link>
+              <ScaleInLink clusterId={cluster.id} />
+            </span>
+          ) : undefined
+        }
+      >
         <DataNodesTable dataNodes={hdfs.dataNodes} />
       </Panel>
       <Panel title={`RegionServers (${hbase.regionServers.length})`}>

@@ -3,6 +3,7 @@ import { Button, ErrorMessage, Loading, Panel } from '../../../ui';
 import { planEntries } from '../planModel';
 import { locateFinding, type PlanProblem, type WizardStep } from '../wizardModel';
 import { ConfigTable } from './ConfigTable';
+import { PlanDiffView } from './PlanDiffView';
 import { PlacementTable } from './PlacementTable';
 import { ProblemItems, ProblemList } from './ProblemList';
 
@@ -69,6 +70,18 @@ export function ReviewStep({
       {warnings.length > 0 && (
         <Panel title={`Warnings (${warnings.length})`} data-testid="prov-plan-warnings">
           <ProblemItems problems={warnings} tone="warn" testId="prov-warning" />
+        </Panel>
+      )}
+      {plan.diff && (
+        <Panel
+          title={
+            plan.diff.fromVersion != null
+              ? `Changes against installed version ${plan.diff.fromVersion}`
+              : 'Changes against the installed version'
+          }
+          data-testid="prov-plan-diff"
+        >
+          <PlanDiffView diff={plan.diff} />
         </Panel>
       )}
       <Panel title="Placement and heaps" data-testid="prov-placement">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   adminUser,
   hostsFixture,
+  installedVersionFixture,
   operatorUser,
   planFixture,
   provisioningRunFixture,
@@ -209,5 +210,37 @@ describe('NewClusterPage', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.path === '/api/v1/provisioning/runs')).toHaveLength(0),
     );
+  });
+
+  it('shows the diff against the installed version when the plan has one', async () => {
+    mockFetch({
+      'GET /api/v1/hosts': { body: hostsFixture },
+      'POST /api/v1/provisioning/plan': {
+        body: { ...planFixture, diff: { ...installedVersionFixture.diff, fromVersion: 2 } },
+      },
+    });
+    renderWizard();
+    await toReview();
+    const diff = await screen.findByTestId('prov-plan-diff');
+    expect(diff).toHaveTextContent('Changes against installed version 2');
+    expect(within(diff).getByTestId('diff-host-added')).toHaveTextContent('10.77.0.14');
+    const replication = within(diff)
+      .getAllByTestId('diff-config-change')
+      .find((r) => r.getAttribute('data-key') === 'dfs.replication');
+    expect(replication).toHaveTextContent('2 → 3');
+    expect(within(diff).getByTestId('diff-restarts')).toHaveTextContent(
+      'RegionServer on lab1, lab2, lab3',
+    );
+  });
+
+  it('shows no diff for a first install', async () => {
+    mockFetch({
+      'GET /api/v1/hosts': { body: hostsFixture },
+      'POST /api/v1/provisioning/plan': { body: planFixture },
+    });
+    renderWizard();
+    await toReview();
+    await screen.findByTestId('prov-placement');
+    expect(screen.queryByTestId('prov-plan-diff')).not.toBeInTheDocument();
   });
 });

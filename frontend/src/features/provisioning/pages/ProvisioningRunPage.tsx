@@ -13,21 +13,26 @@ import {
   Timestamp,
 } from '../../../ui';
 import { OperationEventsPanel } from '../../operations/components/OperationEventsPanel';
-import { RUN_POLL_MS, useProvisioningRun } from '../api';
+import { runPollInterval, RUN_POLL_MS, useProvisioningRun } from '../api';
 import { RunStateBadge } from '../components/Badges';
 import { ProvisioningCrumbs } from '../components/ProvisioningCrumbs';
+import { ScaleInRunPanel } from '../components/ScaleInRunPanel';
 import { TaskStream } from '../components/TaskStream';
 import {
   ansiblePlaybookCommand,
   filterTasks,
-  isRunLive,
+  isRunOpen,
+  knownPlaybook,
   playbookLabel,
   TASK_FILTERS,
   type TaskFilter,
   taskCounts,
 } from '../runModel';
 
-/** One install or scale-out: its state and the Ansible task stream, polled while it runs. */
+/**
+ * One install, scale-out or scale-in: its state and the Ansible task stream, polled while it runs;
+ * a scale-in also shows its leaving hosts' timeline and Pause / Resume.
+ */
 export function ProvisioningRunPage() {
   const { runId: param } = useParams();
   const runId = Number(param);
@@ -46,10 +51,12 @@ export function ProvisioningRunPage() {
     );
   }
 
-  const live = isRunLive(run.state);
+  const open = isRunOpen(run.state);
   const counts = taskCounts(run.tasks);
   const shown = filterTasks(run.tasks, filter);
-  const playbook = run.playbook === 'scale_out' ? 'scale_out' : 'install';
+  const playbook = knownPlaybook(run.playbook);
+  const scaleIn = playbook === 'scale_in';
+  const leaving = (run.progress ?? []).map((p) => p.host);
 
   return (
     <div data-testid="prov-run" data-state={run.state}>
@@ -66,7 +73,7 @@ export function ProvisioningRunPage() {
             <span>
               Run #{run.id} · started <Timestamp iso={run.createdAt} />
             </span>
-            <RefreshStatus intervalMs={RUN_POLL_MS} live={live} />
+            <RefreshStatus intervalMs={runPollInterval(run.state) || RUN_POLL_MS} live={open} />
           </>
         }
       />
@@ -75,7 +82,17 @@ export function ProvisioningRunPage() {
       {run.state === 'SUCCEEDED' && run.clusterId != null && (
         <div className="open-cluster" role="status">
           <span>
-            <strong className="mono">{run.cluster}</strong> is installed and registered.
+            {scaleIn ? (
+              <>
+                {leaving.length > 0 ? leaving.join(', ') : 'The hosts'}{' '}
+                {leaving.length === 1 ? 'has' : 'have'} left{' '}
+                <strong className="mono">{run.cluster}</strong>.
+              </>
+            ) : (
+              <>
+                <strong className="mono">{run.cluster}</strong> is installed and registered.
+              </>
+            )}
           </span>
           <Link
             className="btn btn-primary"
@@ -88,10 +105,26 @@ export function ProvisioningRunPage() {
       )}
       {(run.state === 'FAILED' || run.state === 'CANCELLED') && (
         <div className="notice notice-warn" role="alert">
-          {run.message ?? `The run is ${run.state.toLowerCase()}.`} The hosts are left as far as the
-          run got and stay re-runnable: fix the cause and install again.
+          {run.message ?? `The run is ${run.state.toLowerCase()}.`}{' '}
+          {scaleIn ? (
+            <>
+              The hosts that left stay out; the others are left as far as the run got. Fix the
+              cause, then check and scale in the remaining hosts again
+              {run.clusterId != null && (
+                <>
+                  {' '}
+                  (<Link to={paths.scaleIn(run.clusterId)}>Scale in</Link>)
+                </>
+              )}
+              .
+            </>
+          ) : (
+            'The hosts are left as far as the run got and stay re-runnable: fix the cause and install again.'
+          )}
         </div>
       )}
+
+      {scaleIn && <ScaleInRunPanel run={run} />}
 
       <div className="grid grid-2">
         <Panel title="Details">

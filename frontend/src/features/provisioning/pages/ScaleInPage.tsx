@@ -1,0 +1,271 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatBytes } from '../../../lib/format';
+import { apiUrls, paths } from '../../../lib/paths';
+import { curlCommand } from '../../../lib/shell';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorMessage,
+  Loading,
+  PageHeader,
+  Panel,
+  ShellCommand,
+  TextField,
+  Timestamp,
+} from '../../../ui';
+import { useAuth } from '../../auth/useAuth';
+import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
+import { useCluster } from '../../clusters/api';
+import {
+  useInstalledVersion,
+  useInstalledVersions,
+  usePreflightScaleIn,
+  useStartScaleIn,
+} from '../api';
+import { PreflightResult } from '../components/PreflightResult';
+import { ScaleInError } from '../components/ScaleInError';
+import { ScaleInHostPicker } from '../components/ScaleInHostPicker';
+import { playbookLabel } from '../runModel';
+import { orderedSelection, scaleInCandidates } from '../scaleInModel';
+
+const hostsWord = (n: number) => `${n} ${n === 1 ? 'host' : 'hosts'}`;
+
+/**
+ * Scale in a provisioned cluster: tick DataNode + RegionServer hosts of the installed version,
+ * Check (the preflight: refusals, warnings, data to move, plan diff, manual commands), then an
+ * ADMIN confirms with the cluster's name and the run page follows the hosts leaving one by one.
+ */
+export function ScaleInPage() {
+  const { clusterId: param } = useParams();
+  const clusterId = Number(param);
+  const navigate = useNavigate();
+  const { can } = useAuth();
+  const cluster = useCluster(clusterId);
+  const versions = useInstalledVersions(clusterId);
+  const latest = versions.data?.[0];
+  const installed = useInstalledVersion(clusterId, latest?.version);
+  const preflight = usePreflightScaleIn(clusterId);
+  const start = useStartScaleIn(clusterId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+  const startReasonId = useId();
+
+  const crumbs = <ClusterCrumbs clusterId={clusterId}>Scale in</ClusterCrumbs>;
+  const header = (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        title="Scale in"
+        subtitle="Remove DataNode + RegionServer hosts one at a time: regions unloaded, blocks re-replicated, then the services stopped."
+      />
+      {Number.isInteger(clusterId) && <ClusterNav clusterId={clusterId} />}
+    </>
+  );
+  if (!Number.isInteger(clusterId)) {
+    return (
+      <div>
+        {header}
+        <ErrorMessage
+          error={new Error(`"${param}" is not a cluster id.`)}
+          title="Unknown cluster"
+        />
+      </div>
+    );
+  }
+  const loadError = cluster.error ?? versions.error ?? installed.error;
+  if (cluster.isPending || versions.isPending || (latest && installed.isPending)) {
+    return (
+      <div>
+        {header}
+        {loadError ? (
+          <ErrorMessage error={loadError} />
+        ) : (
+          <Loading label="Loading the installed version…" />
+        )}
+      </div>
+    );
+  }
+  const name = cluster.data?.name ?? `#${clusterId}`;
+  if (!latest || !installed.data) {
+    return (
+      <div>
+        {header}
+        <ErrorMessage error={loadError} />
+        {!loadError && (
+          <div className="notice" role="status" data-testid="scale-in-not-provisioned">
+            <strong>{name}</strong> has no installed version: Granary did not install it, so it
+            cannot remove its hosts. Scale a registered cluster in with its own tools.
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const candidates = scaleInCandidates(installed.data.plan);
+  const hosts = orderedSelection(candidates, selected);
+  const checked = preflight.data;
+  const isAdmin = can('ADMIN');
+  const startBlocked = !isAdmin
+    ? 'Only an ADMIN can start a scale-in; an OPERATOR can check one.'
+    : !checked
+      ? 'Check the hosts first.'
+      : !checked.ok
+        ? 'The check refuses this scale-in.'
+        : undefined;
+
+  const toggle = (address: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(address);
+    else next.delete(address);
+    setSelected(next);
+    // A check answers for the hosts it was asked about.
+    preflight.reset();
+    start.reset();
+  };
+  const closeDialog = () => {
+    setConfirming(false);
+    setTyped('');
+    start.reset();
+  };
+
+  return (
+    <div data-testid="scale-in-page">
+      {header}
+      <Panel
+        title={`Hosts of ${name}`}
+        data-testid="scale-in-hosts"
+        actions={
+          <span className="muted" data-testid="scale-in-version">
+            Installed version{' '}
+            <Link to={paths.install(clusterId, latest.version)}>{latest.version}</Link> ·{' '}
+            {playbookLabel(latest.playbook)} by {latest.createdBy},{' '}
+            <Timestamp iso={latest.createdAt} />
+          </span>
+        }
+      >
+        <div className="stack">
+          <ScaleInHostPicker
+            candidates={candidates}
+            selected={selected}
+            onToggle={toggle}
+            disabled={preflight.isPending}
+          />
+          <div className="row">
+            <Button
+              variant="primary"
+              disabled={hosts.length === 0}
+              busy={preflight.isPending}
+              onClick={() => preflight.mutate(hosts)}
+              data-testid="scale-in-check"
+            >
+              Check
+            </Button>
+            <span className="muted">
+              {hosts.length === 0
+                ? 'Tick the hosts to remove.'
+                : `Asks what removing ${hosts.join(', ')} would do; changes nothing.`}
+            </span>
+          </div>
+          {hosts.length > 0 && (
+            <details className="more">
+              <summary>API equivalent of Check</summary>
+              <ShellCommand
+                label="API equivalent"
+                command={curlCommand('POST', apiUrls.scaleInPreflight(clusterId), { hosts })}
+              />
+            </details>
+          )}
+          <ScaleInError
+            error={preflight.error}
+            hosts={hosts}
+            title="Could not check the scale-in"
+          />
+        </div>
+      </Panel>
+
+      {checked && (
+        <Panel title="Check" data-testid="scale-in-check-result">
+          <div className="stack">
+            <PreflightResult preflight={checked} />
+            <div className="row">
+              <Button
+                variant="danger"
+                disabled={startBlocked != null}
+                aria-describedby={startBlocked ? startReasonId : undefined}
+                onClick={() => {
+                  start.reset();
+                  setConfirming(true);
+                }}
+                data-testid="scale-in-start"
+              >
+                Scale in {hostsWord(checked.hosts.length)}…
+              </Button>
+              {startBlocked ? (
+                <span className="muted" id={startReasonId} data-testid="scale-in-start-reason">
+                  {startBlocked}
+                </span>
+              ) : (
+                <span className="muted">
+                  One host at a time; the run can be paused between hosts.
+                </span>
+              )}
+            </div>
+            <ShellCommand
+              label="API equivalent"
+              command={curlCommand('POST', apiUrls.scaleIn(clusterId), {
+                hosts: checked.hosts,
+                confirm: name,
+              })}
+            />
+          </div>
+        </Panel>
+      )}
+
+      {checked && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Remove ${hostsWord(checked.hosts.length)} from ${name}?`}
+          confirmLabel={`Scale in ${hostsWord(checked.hosts.length)}`}
+          tone="danger"
+          busy={start.isPending}
+          confirmDisabled={typed !== name}
+          shell={checked.shellCommands}
+          onCancel={closeDialog}
+          onConfirm={() =>
+            start.mutate(
+              { hosts: checked.hosts, confirm: typed },
+              { onSuccess: (run) => navigate(paths.provisioningRun(run.id)) },
+            )
+          }
+        >
+          <p>
+            One host at a time, {checked.hosts.join(', ')} leave
+            {checked.hosts.length === 1 ? 's' : ''} the cluster: its regions move to the other
+            RegionServers, its RegionServer stops, its DataNode is decommissioned until every block
+            has its replicas elsewhere, then its DataNode stops and Granary forgets it. The leaving
+            DataNodes hold {formatBytes(checked.bytesToMove)} of blocks to copy.
+          </p>
+          <TextField
+            label="Type the cluster name to confirm"
+            value={typed}
+            autoComplete="off"
+            spellCheck={false}
+            hint={
+              <>
+                Type <code>{name}</code>
+              </>
+            }
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <ScaleInError
+            error={start.error}
+            hosts={checked.hosts}
+            title="Could not start the scale-in"
+          />
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
