@@ -1183,16 +1183,16 @@ export const scaleInPreflightFixture: ScaleInPreflight = {
   hosts: ['10.77.0.13', '10.77.0.14'],
   findings: [
     {
-      code: 'scale-in-capacity',
+      code: 'scale-in-under-replicated',
       severity: 'WARNING',
       field: 'hosts',
-      message: 'the remaining DataNodes will be 81% full',
+      message: '12 blocks are under-replicated now; the decommission waits for them too',
     },
     {
-      code: 'scale-in-regions',
+      code: 'scale-in-dead-datanode',
       severity: 'WARNING',
       field: 'hosts[1]',
-      message: '42 regions move to lab1 and lab2',
+      message: 'its DataNode is dead: its blocks are copied from their other replicas',
     },
   ],
   bytesToMove: 3 * 1024 ** 3 + 512 * 1024 ** 2,

@@ -209,23 +209,26 @@ describe('findings', () => {
   it('puts refusals before warnings, cluster-wide first, then host by host', () => {
     const groups = groupFindings(
       [
-        { code: 'scale-in-regions', severity: 'WARNING', field: 'hosts[1]', message: 'w1' },
+        { code: 'scale-in-dead-datanode', severity: 'WARNING', field: 'hosts[1]', message: 'w1' },
         { code: 'scale-in-ec-policy', severity: 'ERROR', field: 'hosts', message: 'e1' },
-        { code: 'scale-in-b', severity: 'ERROR', field: 'hosts[1]', message: 'e2' },
-        { code: 'scale-in-a', severity: 'ERROR', field: 'hosts[0]', message: 'e3' },
-        { code: 'scale-in-capacity', severity: 'WARNING', field: 'hosts', message: 'w2' },
+        { code: 'scale-in-namenode', severity: 'ERROR', field: 'hosts[1]', message: 'e2' },
+        { code: 'scale-in-from-later', severity: 'ERROR', field: 'hosts[0]', message: 'e3' },
+        { code: 'scale-in-custom', severity: 'WARNING', field: 'hosts', message: 'w2' },
       ],
       hosts,
     );
     expect(groups.errors.map((f) => [f.where, f.code, f.text])).toEqual([
       ['cluster', 'scale-in-ec-policy', 'e1'],
-      ['10.77.0.13', 'scale-in-a', 'e3'],
-      ['10.77.0.14', 'scale-in-b', 'e2'],
+      ['10.77.0.13', 'scale-in-from-later', 'e3'],
+      ['10.77.0.14', 'scale-in-namenode', 'e2'],
     ]);
     expect(groups.warnings.map((f) => f.text)).toEqual(['w2', 'w1']);
     expect(groups.errors[0]!.title).toBe('EC policy too wide');
+    // a code this console does not know yet keeps its severity's word
     expect(groups.errors[1]!.title).toBe('Refused');
+    expect(groups.errors[2]!.title).toBe('Runs a NameNode');
     expect(groups.warnings[0]!.title).toBe('Warning');
+    expect(groups.warnings[1]!.title).toBe('DataNode dead');
   });
 
   it('reads a 409 scale-in-unsafe as its refusals, each with its code', () => {

@@ -237,9 +237,25 @@ export function orderedSelection(
 
 // ---------------------------------------------------------------- findings and refusals
 
-/** Titles of the scale-in finding codes the console knows; any other shows its code. */
+/**
+ * Titles of the preflight's finding codes (the planner's FindingCode `scale-in-*`); the contract
+ * types the code as a string, so a code added later shows as "Refused" / "Warning" with its code.
+ */
 export const SCALE_IN_FINDING_TITLE: Record<string, string> = {
+  'scale-in-no-hosts': 'No host named',
+  'scale-in-unknown-host': 'Not an installed host',
+  'scale-in-duplicate-host': 'Host named twice',
+  'scale-in-breaks-quorum': 'Breaks the ZooKeeper quorum',
+  'scale-in-namenode': 'Runs a NameNode',
+  'scale-in-master': 'Runs an HMaster',
+  'scale-in-replication': 'Too few DataNodes for replication',
   'scale-in-ec-policy': 'EC policy too wide',
+  'scale-in-last-regionserver': 'Last RegionServer',
+  'scale-in-space': 'Not enough space left',
+  'scale-in-missing-blocks': 'Missing blocks',
+  'scale-in-ec-racks': 'Fewer racks than the stripe',
+  'scale-in-under-replicated': 'Under-replicated blocks',
+  'scale-in-dead-datanode': 'DataNode dead',
 };
 
 export interface FindingView {

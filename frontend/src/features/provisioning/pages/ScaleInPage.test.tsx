@@ -68,10 +68,14 @@ describe('ScaleInPage', () => {
     expect(screen.getByTestId('scale-in-bytes')).toHaveTextContent('3.5 GiB');
     const warnings = screen.getAllByTestId('scale-in-finding');
     expect(warnings.map((w) => w.getAttribute('data-code'))).toEqual([
-      'scale-in-capacity',
-      'scale-in-regions',
+      'scale-in-under-replicated',
+      'scale-in-dead-datanode',
     ]);
-    expect(warnings[1]).toHaveTextContent('10.77.0.14 — 42 regions move to lab1 and lab2');
+    expect(warnings[0]).toHaveTextContent('Under-replicated blocks');
+    expect(warnings[1]).toHaveTextContent('DataNode dead');
+    expect(warnings[1]).toHaveTextContent(
+      '10.77.0.14 — its DataNode is dead: its blocks are copied from their other replicas',
+    );
     expect(screen.getByTestId('scale-in-diff')).toHaveTextContent('2 hosts removed');
     expect(screen.getByTestId('diff-summary')).toHaveTextContent(
       'lab3 and lab4 leave; 2 DataNodes remain',
@@ -158,7 +162,7 @@ describe('ScaleInPage', () => {
             { field: 'hosts', message: 'scale-in-missing-blocks: 3 blocks are missing' },
             {
               field: 'hosts[0]',
-              message: 'scale-in-dead-datanode: the DataNode of 10.77.0.12 is dead',
+              message: 'scale-in-replication: dfs.replication is 3, 2 DataNodes would remain',
             },
           ],
         },
@@ -179,10 +183,13 @@ describe('ScaleInPage', () => {
     const lines = within(refused).getAllByTestId('scale-in-refusal');
     expect(lines.map((l) => l.getAttribute('data-code'))).toEqual([
       'scale-in-missing-blocks',
-      'scale-in-dead-datanode',
+      'scale-in-replication',
     ]);
     expect(lines[0]).toHaveTextContent('cluster — 3 blocks are missing');
-    expect(lines[1]).toHaveTextContent('10.77.0.13 — the DataNode of 10.77.0.12 is dead');
+    expect(lines[0]).toHaveTextContent('Missing blocks');
+    expect(lines[1]).toHaveTextContent(
+      '10.77.0.13 — dfs.replication is 3, 2 DataNodes would remain',
+    );
     expect(screen.queryByTestId('other-route')).not.toBeInTheDocument();
   });
 
