@@ -1,5 +1,6 @@
 package io.granary.provisioning;
 
+import io.granary.provisioning.diff.PlanDiff;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.render.InventoryRenderer;
 import io.granary.provisioning.render.PlanTable;
@@ -8,10 +9,12 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * {@code plan SPEC [--out DIR]}: prints the plan (or the findings) and, with --out, writes the
- * inventory plus plan.json there. Exit 0 planned, 1 the spec has errors, 2 usage.
+ * inventory plus plan.json there. {@code diff BEFORE AFTER}: plans both specs and prints what
+ * changes and restarts. Exit 0 planned, 1 a spec has errors, 2 usage.
  */
 public final class Main {
   private Main() {}
@@ -21,6 +24,9 @@ public final class Main {
   }
 
   static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 3 && args[0].equals("diff")) {
+      return diff(Path.of(args[1]), Path.of(args[2]), out, err);
+    }
     if (args.length < 2 || !args[0].equals("plan")) {
       return usage(err);
     }
@@ -56,8 +62,36 @@ public final class Main {
     }
   }
 
+  /** The summary of {@link PlanDiff#between} the two specs' plans, one change a line. */
+  private static int diff(Path before, Path after, PrintStream out, PrintStream err) {
+    try {
+      PlanResult a = new Planner().plan(Files.readString(before));
+      PlanResult b = new Planner().plan(Files.readString(after));
+      for (PlanResult r : List.of(a, b)) {
+        if (!r.ok()) {
+          out.print(PlanTable.render(r));
+          err.println(r.errors().size() + " error(s): nothing compared");
+          return 1;
+        }
+      }
+      PlanDiff d = PlanDiff.between(a.plan(), b.plan());
+      d.summary().forEach(out::println);
+      if (d.empty()) {
+        out.println("no change");
+      }
+      return 0;
+    } catch (NoSuchFileException e) {
+      err.println("no such file: " + e.getFile());
+      return 2;
+    } catch (IOException e) {
+      err.println("cannot read: " + e.getMessage());
+      return 2;
+    }
+  }
+
   private static int usage(PrintStream err) {
     err.println("usage: granary-provisioning plan SPEC.yaml [--out DIR]");
+    err.println("       granary-provisioning diff BEFORE.yaml AFTER.yaml");
     return 2;
   }
 }

@@ -71,6 +71,25 @@ class MainTest {
   }
 
   @Test
+  void diffPrintsWhatChangesAndRestarts(@TempDir Path dir) throws Exception {
+    Path after = dir.resolve("after.yaml");
+    Files.writeString(
+        after,
+        Scenarios.spec("five-host-ha") + "overrides: {zoo.cfg: {maxClientCnxns: 500}}\n");
+    String before = "src/test/resources/scenarios/five-host-ha/spec.yaml";
+    assertEquals(0, run("diff", before, after.toString()), err.toString());
+    assertEquals(
+        "zoo.cfg maxClientCnxns: 300 → 500 (zookeeper restarts on 3 hosts)\n",
+        out.toString(StandardCharsets.UTF_8));
+    out.reset();
+    assertEquals(0, run("diff", before, before));
+    assertEquals("no change\n", out.toString(StandardCharsets.UTF_8));
+    assertEquals(
+        1, run("diff", before, "src/test/resources/scenarios/invalid-hosts/spec.yaml"));
+    assertEquals(2, run("diff", before, "no-such-spec.yaml"));
+  }
+
+  @Test
   void usageErrorsExit2() {
     assertEquals(2, run());
     assertEquals(2, run("plan", "no-such-spec.yaml"));

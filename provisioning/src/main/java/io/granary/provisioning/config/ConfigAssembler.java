@@ -66,11 +66,7 @@ public final class ConfigAssembler {
     core.put(
         "io.erasurecode.codec.xor.rawcoders",
         ConfigValue.byDefault("xor_java", "Hadoop's native XOR coder is slower than the Java one"));
-    core.put(
-        "net.topology.script.file.name",
-        ConfigValue.byDefault(
-            TOPOLOGY_SCRIPT,
-            racks(hosts) + "; read on each lookup, so a scale-out needs no NameNode restart"));
+    core.put("net.topology.script.file.name", topologyScript(hosts));
 
     var hdfs = c.get(ConfigFile.HDFS_SITE);
     if (ha) {
@@ -94,6 +90,18 @@ public final class ConfigAssembler {
         "dfs.client.read.shortcircuit",
         ConfigValue.byDefault("true", "RegionServers read local blocks without the DataNode"));
     hdfs.put("dfs.domain.socket.path", ConfigValue.byDefault(DOMAIN_SOCKET));
+    hdfs.put(
+        "dfs.hosts",
+        ConfigValue.byDefault(
+            DFS_INCLUDE,
+            "the DataNodes the NameNode admits (group datanode, by address); re-read by dfsadmin"
+                + " -refreshNodes, no restart"));
+    hdfs.put(
+        "dfs.hosts.exclude",
+        ConfigValue.byDefault(
+            DFS_EXCLUDE,
+            "the DataNodes a scale-in decommissions, by address; re-read by dfsadmin"
+                + " -refreshNodes"));
     hdfs.put(
         "dfs.namenode.datanode.registration.ip-hostname-check",
         ConfigValue.byDefault("false", "hosts are given by address; no reverse DNS needed"));
@@ -248,6 +256,16 @@ public final class ConfigAssembler {
                 + " until its next write fails); no SSH fencing or shared storage, which the"
                 + " hosts do not have"));
     hdfs.put("dfs.ha.zkfc.port", ConfigValue.byDefault(Integer.toString(ZKFC_PORT)));
+  }
+
+  /**
+   * {@code net.topology.script.file.name} with the hosts' racks in its rule; a scale-in that
+   * removes hosts recomputes it so the rule names no removed host (the value does not change).
+   */
+  public static ConfigValue topologyScript(List<PlannedHost> hosts) {
+    return ConfigValue.byDefault(
+        TOPOLOGY_SCRIPT,
+        racks(hosts) + "; read on each lookup, so a scale-out needs no NameNode restart");
   }
 
   private static List<PlannedHost> running(List<PlannedHost> hosts, Role role) {

@@ -17,6 +17,18 @@ public final class Layout {
   /** Prints the rack of each address it is given, from the table next to it. */
   public static final String TOPOLOGY_SCRIPT = "/etc/granary/topology.sh";
 
+  /**
+   * {@code dfs.hosts}: the DataNodes the NameNode admits, one address a line (every host of group
+   * datanode); the roles write it.
+   */
+  public static final String DFS_INCLUDE = "/etc/granary/dfs.include";
+
+  /**
+   * {@code dfs.hosts.exclude}: the DataNodes being decommissioned, one address a line (the hosts of
+   * a scale-in; empty otherwise); the roles write it.
+   */
+  public static final String DFS_EXCLUDE = "/etc/granary/dfs.exclude";
+
   public static final int ZOOKEEPER_PORT = 2181;
   public static final int ZOOKEEPER_PEER_PORT = 2888;
   public static final int ZOOKEEPER_ELECTION_PORT = 3888;

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -31,11 +32,11 @@ import java.util.stream.Stream;
  * Plan → the inventory the roles under {@code ansible/} read (ansible/README.md, "Variable
  * contract"): {@code hosts.yml} (the groups {@code zookeeper}, {@code namenode}, {@code
  * hbase_master}, {@code datanode}, {@code regionserver}, with HA {@code journalnode} and {@code
- * zkfc}, and for a scale-out {@code scale_out}; connection variables per host), {@code
- * group_vars/all.yml} (cluster name, HA switch and nameservice, ports, short-circuit switch, EC
- * policies to enable, the plan's tunables as {@code granary_*_site} / {@code
- * granary_zoo_cfg}) and {@code host_vars/<host>.yml} (bind address, rack, data disks, heaps, JVM
- * options, and the config maps again where a host has values of its own).
+ * zkfc}, for a scale-out {@code scale_out}, for a scale-in {@code scale_in}; connection variables
+ * per host), {@code group_vars/all.yml} (cluster name, HA switch and nameservice, ports,
+ * short-circuit switch, EC policies to enable, the plan's tunables as {@code granary_*_site} /
+ * {@code granary_zoo_cfg}) and {@code host_vars/<host>.yml} (bind address, rack, data disks,
+ * heaps, JVM options, and the config maps again where a host has values of its own).
  *
  * <p>The roles compute the structural values themselves from the inventory (addresses, quorum,
  * {@code fs.defaultFS}, {@code hbase.rootdir}, directories, ZooKeeper ids and {@code server.N}, the
@@ -44,6 +45,13 @@ import java.util.stream.Stream;
  * #isRoleOwned}). Ports go through {@code granary_ports}, short-circuit on/off through {@code
  * granary_short_circuit_enabled}. Keys the roles set to a fixed value of their own ({@link
  * #isRoleDefault}) are written only when the plan sized or the user overrode them.
+ *
+ * <p>Hosts are named by {@link #inventoryName}: the hostname, else the address. {@code scale_out}
+ * holds the hosts new to the cluster ({@code scale_out.yml} starts them), {@code scale_in} the
+ * hosts leaving it ({@code scale_in.yml} unloads their regions, writes their addresses to {@code
+ * dfs.hosts.exclude} and decommissions their DataNodes). Both stay in their {@code datanode} and
+ * {@code regionserver} groups for that run; a {@code scale_out} host must run exactly a DataNode
+ * and a RegionServer, a {@code scale_in} host nothing but those.
  *
  * <p>Keys are sorted (groups, heaps and ports in role order) so the output is stable. Config values
  * are strings (the roles template them verbatim); ports are integers.
@@ -55,6 +63,15 @@ public final class InventoryRenderer {
 
   /** The group {@code scale_out.yml} adds: DataNode + RegionServer hosts new to the cluster. */
   public static final String SCALE_OUT_GROUP = "scale_out";
+
+  /**
+   * The group {@code scale_in.yml} removes: DataNode (+ RegionServer) hosts leaving the
+   * cluster, still in their {@code datanode} / {@code regionserver} groups for that run.
+   */
+  public static final String SCALE_IN_GROUP = "scale_in";
+
+  /** The only roles a host may run to be added by a scale-out or removed by a scale-in. */
+  public static final Set<Role> SCALABLE_ROLES = Set.of(Role.DATANODE, Role.REGIONSERVER);
 
   /** The user the playbooks need; any other SSH user gets {@code ansible_become: true}. */
   static final String ROOT = "root";
@@ -210,7 +227,7 @@ public final class InventoryRenderer {
 
   /** The inventory for an install of the whole plan: relative path → file content. */
   public SortedMap<String, String> render(Plan plan) {
-    return render(plan, Set.of(), Map.of());
+    return render(plan, Set.of(), Set.of(), Map.of());
   }
 
   /**
@@ -221,7 +238,7 @@ public final class InventoryRenderer {
    *     a DataNode and a RegionServer in the plan (all scale_out.yml starts)
    */
   public SortedMap<String, String> render(Plan plan, Set<String> newHosts) {
-    return render(plan, newHosts, Map.of());
+    return render(plan, newHosts, Set.of(), Map.of());
   }
 
   /**
@@ -233,17 +250,43 @@ public final class InventoryRenderer {
    */
   public SortedMap<String, String> render(
       Plan plan, Set<String> newHosts, Map<String, Path> keyFiles) {
+    return render(plan, newHosts, Set.of(), keyFiles);
+  }
+
+  /**
+   * The inventory for {@code scale_out.yml} and {@code scale_in.yml}: {@code newHosts} also in
+   * group {@code scale_out}, {@code leavingHosts} also in group {@code scale_in}. For a scale-in
+   * pass the installed plan (the leaving hosts still in it), not the plan after the removal.
+   *
+   * @param newHosts hosts for group {@code scale_out}, by inventory name or address; each must run
+   *     exactly a DataNode and a RegionServer
+   * @param leavingHosts hosts for group {@code scale_in}, by inventory name or address; each must
+   *     run nothing but a DataNode and/or a RegionServer, and none may be in {@code newHosts}
+   * @param keyFiles as in {@link #render(Plan, Set, Map)}
+   * @throws IllegalArgumentException for a host not in the plan or one the playbook cannot add or
+   *     remove
+   */
+  public SortedMap<String, String> render(
+      Plan plan, Set<String> newHosts, Set<String> leavingHosts, Map<String, Path> keyFiles) {
     Set<String> scaleOut = scaleOut(plan, newHosts);
+    Set<String> scaleIn = scaleIn(plan, leavingHosts);
+    for (String h : scaleIn) {
+      if (scaleOut.contains(h)) {
+        throw new IllegalArgumentException(
+            h + " is both a scale-out and a scale-in host; add or remove it, not both");
+      }
+    }
     Map<String, Path> keys = keys(plan, keyFiles);
     SortedMap<String, String> files = new TreeMap<>();
     String header =
         "# Rendered by Granary from the plan of cluster "
             + plan.cluster()
             + ". Edits are overwritten at the next render.\n";
-    files.put(INVENTORY, header + yaml(inventory(plan, scaleOut, keys)));
+    files.put(INVENTORY, header + yaml(inventory(plan, scaleOut, scaleIn, keys)));
     files.put(GROUP_VARS, header + yaml(groupVars(plan)));
     for (PlannedHost h : plan.hosts()) {
-      files.put(HOST_VARS_DIR + "/" + h.hostname() + ".yml", header + yaml(hostVars(plan, h)));
+      files.put(
+          HOST_VARS_DIR + "/" + inventoryName(h) + ".yml", header + yaml(hostVars(plan, h)));
     }
     return files;
   }
@@ -256,7 +299,18 @@ public final class InventoryRenderer {
   /** As {@link #render(Plan, Set, Map)}, written to {@code dir}. */
   public void write(Plan plan, Path dir, Set<String> newHosts, Map<String, Path> keyFiles)
       throws IOException {
-    SortedMap<String, String> files = render(plan, newHosts, keyFiles);
+    write(plan, dir, newHosts, Set.of(), keyFiles);
+  }
+
+  /** As {@link #render(Plan, Set, Set, Map)}, written to {@code dir}. */
+  public void write(
+      Plan plan,
+      Path dir,
+      Set<String> newHosts,
+      Set<String> leavingHosts,
+      Map<String, Path> keyFiles)
+      throws IOException {
+    SortedMap<String, String> files = render(plan, newHosts, leavingHosts, keyFiles);
     Path hostVars = dir.resolve(HOST_VARS_DIR);
     if (Files.isDirectory(hostVars)) {
       try (Stream<Path> old = Files.list(hostVars)) {
@@ -273,20 +327,32 @@ public final class InventoryRenderer {
   }
 
   /**
+   * The host's name in the inventory ({@code hosts.yml}, {@code host_vars/<name>.yml}): the spec's
+   * hostname, else its address (the planner stores that in {@link PlannedHost#hostname()}).
+   */
+  public static String inventoryName(PlannedHost host) {
+    return host.hostname();
+  }
+
+  /**
    * The plan's host named {@code id}: by inventory name, else by address (callers that track hosts
    * by address pass those).
    */
-  private static PlannedHost host(Plan plan, String id) {
+  public static Optional<PlannedHost> find(Plan plan, String id) {
     return plan.hosts().stream()
-        .filter(h -> h.hostname().equals(id))
+        .filter(h -> inventoryName(h).equals(id))
         .findFirst()
-        .or(() -> plan.hosts().stream().filter(h -> h.address().equals(id)).findFirst())
+        .or(() -> plan.hosts().stream().filter(h -> h.address().equals(id)).findFirst());
+  }
+
+  private static PlannedHost host(Plan plan, String id) {
+    return find(plan, id)
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
                     id
                         + " is not a host of the plan "
-                        + plan.hosts().stream().map(PlannedHost::hostname).toList()));
+                        + plan.hosts().stream().map(InventoryRenderer::inventoryName).toList()));
   }
 
   /** {@code newHosts} as inventory names, after checking scale_out.yml can start them. */
@@ -296,15 +362,33 @@ public final class InventoryRenderer {
       PlannedHost h = host(plan, id);
       EnumSet<Role> roles = EnumSet.noneOf(Role.class);
       roles.addAll(h.roles());
-      if (!roles.equals(EnumSet.of(Role.DATANODE, Role.REGIONSERVER))) {
+      if (!roles.equals(SCALABLE_ROLES)) {
         throw new IllegalArgumentException(
             "scale-out host "
-                + h.hostname()
+                + inventoryName(h)
                 + " is planned to run "
                 + h.roles()
                 + "; scale_out.yml starts exactly a datanode and a regionserver");
       }
-      names.add(h.hostname());
+      names.add(inventoryName(h));
+    }
+    return names;
+  }
+
+  /** {@code leavingHosts} as inventory names, after checking scale_in.yml can remove them. */
+  private static Set<String> scaleIn(Plan plan, Set<String> leavingHosts) {
+    Set<String> names = new TreeSet<>();
+    for (String id : new TreeSet<>(leavingHosts)) {
+      PlannedHost h = host(plan, id);
+      if (h.roles().isEmpty() || !SCALABLE_ROLES.containsAll(h.roles())) {
+        throw new IllegalArgumentException(
+            "scale-in host "
+                + inventoryName(h)
+                + " runs "
+                + h.roles()
+                + "; scale_in.yml removes only datanode and regionserver hosts");
+      }
+      names.add(inventoryName(h));
     }
     return names;
   }
@@ -316,15 +400,15 @@ public final class InventoryRenderer {
       PlannedHost h = host(plan, e.getKey());
       if (e.getValue() == null || !e.getValue().isAbsolute()) {
         throw new IllegalArgumentException(
-            "key file of " + h.hostname() + " must be an absolute path, got " + e.getValue());
+            "key file of " + inventoryName(h) + " must be an absolute path, got " + e.getValue());
       }
-      byName.put(h.hostname(), e.getValue());
+      byName.put(inventoryName(h), e.getValue());
     }
     return byName;
   }
 
   static Map<String, Object> inventory(
-      Plan plan, Set<String> newHosts, Map<String, Path> keyFiles) {
+      Plan plan, Set<String> newHosts, Set<String> leavingHosts, Map<String, Path> keyFiles) {
     Map<String, Object> hosts = new LinkedHashMap<>();
     for (PlannedHost h : plan.hosts()) {
       Map<String, Object> conn = new TreeMap<>();
@@ -333,11 +417,11 @@ public final class InventoryRenderer {
       if (!ROOT.equals(plan.sshUser())) {
         conn.put("ansible_become", true); // the playbooks need root on the hosts
       }
-      Path key = keyFiles.get(h.hostname());
+      Path key = keyFiles.get(inventoryName(h));
       if (key != null) {
         conn.put("ansible_ssh_private_key_file", key.toString());
       }
-      hosts.put(h.hostname(), conn);
+      hosts.put(inventoryName(h), conn);
     }
     Map<String, Object> children = new LinkedHashMap<>();
     for (Role r : Role.values()) {
@@ -355,21 +439,25 @@ public final class InventoryRenderer {
                         PlannedHost::zookeeperId, Comparator.nullsLast(Comparator.naturalOrder())))
                 .toList();
       }
-      children.put(r.id(), group(members.stream().map(PlannedHost::hostname).toList()));
+      children.put(r.id(), group(members.stream().map(InventoryRenderer::inventoryName).toList()));
     }
     if (!newHosts.isEmpty()) {
-      children.put(
-          SCALE_OUT_GROUP,
-          group(
-              plan.hosts().stream()
-                  .map(PlannedHost::hostname)
-                  .filter(newHosts::contains)
-                  .toList()));
+      children.put(SCALE_OUT_GROUP, group(inPlanOrder(plan, newHosts)));
+    }
+    if (!leavingHosts.isEmpty()) {
+      children.put(SCALE_IN_GROUP, group(inPlanOrder(plan, leavingHosts)));
     }
     Map<String, Object> all = new LinkedHashMap<>();
     all.put("children", children);
     all.put("hosts", hosts);
     return Map.of("all", all);
+  }
+
+  private static List<String> inPlanOrder(Plan plan, Set<String> names) {
+    return plan.hosts().stream()
+        .map(InventoryRenderer::inventoryName)
+        .filter(names::contains)
+        .toList();
   }
 
   private static Map<String, Object> group(List<String> names) {

@@ -8,11 +8,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.granary.provisioning.Planner;
+import io.granary.provisioning.Scenarios;
 import io.granary.provisioning.config.Layout;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
+import io.granary.provisioning.model.Provenance;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -272,6 +274,103 @@ class InventoryRendererTest {
     // node1 runs ZooKeeper, NameNode and HMaster: scale_out.yml starts none of them
     var e = assertThrows(IllegalArgumentException.class, () -> r.render(lab(3), Set.of("node1")));
     assertTrue(e.getMessage().contains("node1"), e.getMessage());
+  }
+
+  @Test
+  void scaleInPutsTheLeavingHostsInTheirOwnGroupToo(@TempDir Path dir) throws Exception {
+    Plan plan = Scenarios.plan("five-host-ha"); // ha04, ha05: DataNode + RegionServer only
+    Map<String, String> files =
+        new InventoryRenderer()
+            .render(plan, Set.of(), Set.of("10.5.0.22", "ha04"), Map.of("ha05", Path.of("/k/5")));
+    JsonNode all = yaml(files.get("hosts.yml")).path("all");
+    JsonNode children = all.path("children");
+    assertEquals(
+        List.of(
+            "zookeeper",
+            "journalnode",
+            "namenode",
+            "zkfc",
+            "hbase_master",
+            "datanode",
+            "regionserver",
+            InventoryRenderer.SCALE_IN_GROUP),
+        iterate(children.fieldNames()));
+    // plan order, by inventory name, whatever name the caller used
+    assertEquals(
+        List.of("ha04", "ha05"), iterate(children.path("scale_in").path("hosts").fieldNames()));
+    // they stay in their groups (and keep their host_vars) for the run that removes them
+    assertTrue(iterate(children.path("datanode").path("hosts").fieldNames()).contains("ha05"));
+    assertTrue(iterate(children.path("regionserver").path("hosts").fieldNames()).contains("ha05"));
+    assertTrue(files.containsKey("host_vars/ha05.yml"));
+    assertEquals(
+        "/k/5", all.path("hosts").path("ha05").path("ansible_ssh_private_key_file").asText());
+
+    // with a scale-out in the same inventory: scale_out, then scale_in
+    Plan six =
+        Scenarios.plan(
+            "five-host-ha",
+            s ->
+                s
+                    + "  - {address: 10.5.0.23, hostname: ha06, cores: 16, ramGb: 64,"
+                    + " rack: /dc1/r1, dataDisks: [/data/1]}\n");
+    new InventoryRenderer().write(six, dir, Set.of("ha06"), Set.of("ha05"), Map.of());
+    JsonNode written =
+        yaml(Files.readString(dir.resolve("hosts.yml"))).path("all").path("children");
+    List<String> groups = iterate(written.fieldNames());
+    assertEquals(
+        List.of("scale_out", "scale_in"), groups.subList(groups.size() - 2, groups.size()));
+    assertEquals(List.of("ha06"), iterate(written.path("scale_out").path("hosts").fieldNames()));
+    assertEquals(List.of("ha05"), iterate(written.path("scale_in").path("hosts").fieldNames()));
+
+    // the older overloads render no scale_in group
+    assertTrue(
+        yaml(new InventoryRenderer().render(plan, Set.of(), Map.of()).get("hosts.yml"))
+            .path("all")
+            .path("children")
+            .path("scale_in")
+            .isMissingNode());
+  }
+
+  @Test
+  void scaleInRefusesHostsItCannotRemove() {
+    InventoryRenderer r = new InventoryRenderer();
+    Plan plan = Scenarios.plan("five-host-ha");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> r.render(plan, Set.of(), Set.of("ha09"), Map.of()));
+    // ha03 runs a ZooKeeper, a JournalNode and an HMaster
+    var e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> r.render(plan, Set.of(), Set.of("ha03"), Map.of()));
+    assertTrue(e.getMessage().startsWith("scale-in host ha03 runs"), e.getMessage());
+    // a host cannot come and go in one run
+    var both =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> r.render(plan, Set.of("ha05"), Set.of("10.5.0.22"), Map.of()));
+    assertTrue(both.getMessage().contains("ha05"), both.getMessage());
+    // a DataNode-only host may leave
+    Plan dataOnly =
+        Scenarios.plan(
+            "explicit-roles",
+            s -> s.replace("hostname: worker2,", "hostname: worker2, roles: [datanode],"));
+    r.render(dataOnly, Set.of(), Set.of("worker2"), Map.of());
+  }
+
+  @Test
+  void theDecommissionFilesAreInHdfsSiteForTheRoles() throws Exception {
+    Plan plan = lab(3);
+    var hdfs = plan.config().get(ConfigFile.HDFS_SITE);
+    assertEquals(Layout.DFS_INCLUDE, hdfs.get("dfs.hosts").value());
+    assertEquals(Layout.DFS_EXCLUDE, hdfs.get("dfs.hosts.exclude").value());
+    assertEquals(Provenance.DEFAULT, hdfs.get("dfs.hosts").source());
+    assertEquals(Provenance.DEFAULT, hdfs.get("dfs.hosts.exclude").source());
+    JsonNode site =
+        yaml(new InventoryRenderer().render(plan).get("group_vars/all.yml"))
+            .path("granary_hdfs_site");
+    assertEquals("/etc/granary/dfs.include", site.path("dfs.hosts").asText());
+    assertEquals("/etc/granary/dfs.exclude", site.path("dfs.hosts.exclude").asText());
   }
 
   @Test
