@@ -1,11 +1,11 @@
-import { describeError } from '../../../api/problem';
 import { ErrorMessage } from '../../../ui';
 import { scaleInRefusals } from '../scaleInModel';
 import { FindingList } from './FindingList';
 
 /**
  * A failed preflight or start: a 409 `scale-in-unsafe` as its refusals, each on its own line with
- * its code; any other error as the usual problem display.
+ * its code (the problem's detail joins the same messages on one line, so it is not repeated);
+ * any other error as the usual problem display.
  */
 export function ScaleInError({
   error,
@@ -20,14 +20,12 @@ export function ScaleInError({
   if (error == null) return null;
   const refusals = scaleInRefusals(error, hosts);
   if (!refusals || refusals.length === 0) return <ErrorMessage error={error} title={title} />;
-  const { detail } = describeError(error);
   return (
     <div className="error-message" role="alert" data-testid="scale-in-refused">
       <strong className="error-title">
         The scale-in is refused
         {refusals.length > 1 ? ` (${refusals.length} reasons)` : ''}
       </strong>
-      {detail && <p className="error-detail">{detail}</p>}
       <p className="error-detail">
         Nothing was changed. Each line below is a reason; fix it, or pick other hosts, and check
         again.
