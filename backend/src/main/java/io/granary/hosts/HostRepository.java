@@ -60,14 +60,18 @@ public class HostRepository {
 
   // ---- runs
 
+  /** {@code runnerId}, {@code heartbeatAt}, {@code ansiblePid}: who drives a scale-in, for adoption after a restart. */
   public record RunRow(long id, String cluster, String playbook, String state, String message, UUID operationId,
-      Long clusterId, Integer changed, String command, java.time.Instant createdAt, java.time.Instant finishedAt) {}
+      Long clusterId, Integer changed, String command, java.time.Instant createdAt, java.time.Instant finishedAt,
+      String spec, boolean pauseRequested, String runnerId, java.time.Instant heartbeatAt, Long ansiblePid,
+      String createdBy) {}
 
   private static RunRow mapRun(ResultSet rs, int row) throws SQLException {
     return new RunRow(rs.getLong("id"), rs.getString("cluster_name"), rs.getString("playbook"), rs.getString("state"),
         rs.getString("message"), rs.getObject("operation_id", UUID.class), (Long) rs.getObject("cluster_id"),
         (Integer) rs.getObject("changed"), rs.getString("command"), instant(rs, "created_at"),
-        instant(rs, "finished_at"));
+        instant(rs, "finished_at"), rs.getString("spec"), rs.getBoolean("pause_requested"), rs.getString("runner_id"),
+        instant(rs, "heartbeat_at"), (Long) rs.getObject("ansible_pid"), rs.getString("created_by"));
   }
 
   public long insertRun(String cluster, String playbook, String spec, String command, String user) {
@@ -100,6 +104,12 @@ public class HostRepository {
   public void addTask(long runId, int seq, String host, String task, String status, String message) {
     jdbc.sql("INSERT INTO provisioning_tasks (run_id, seq, host, task, status, message) VALUES (?, ?, ?, ?, ?, ?)")
         .params(runId, seq, host, task, status, message).update();
+  }
+
+  /** The next free task number of a run that starts ansible-playbook more than once (a scale-in, a resumed one). */
+  public int nextTaskSeq(long runId) {
+    return jdbc.sql("SELECT COALESCE(MAX(seq), 0) + 1 FROM provisioning_tasks WHERE run_id = ?").param(runId)
+        .query(Integer.class).single();
   }
 
   public List<TaskRow> tasks(long runId) {

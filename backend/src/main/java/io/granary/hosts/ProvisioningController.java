@@ -7,6 +7,24 @@ import io.granary.api.model.ClusterSpecInputDto;
 import io.granary.api.model.ClusterSpecInputHostsInnerDto;
 import io.granary.api.model.ConfigEntryDto;
 import io.granary.api.model.HostDto;
+import io.granary.api.model.FindingDto;
+import io.granary.api.model.InstalledVersionDetailDto;
+import io.granary.api.model.InstalledVersionDto;
+import io.granary.api.model.PlanDiffConfigChangesInnerDto;
+import io.granary.api.model.PlanDiffDto;
+import io.granary.api.model.PlanDiffRestartsInnerDto;
+import io.granary.api.model.PlanDiffRoleChangesInnerDto;
+import io.granary.api.model.ScaleInHostProgressDto;
+import io.granary.api.model.ScaleInPreflightDto;
+import io.granary.api.model.ScaleInPreflightRequestDto;
+import io.granary.api.model.ScaleInRequestDto;
+import io.granary.clusters.Cluster;
+import io.granary.clusters.ClustersService;
+import io.granary.provisioning.diff.PlanDiff;
+import io.granary.provisioning.scalein.ScaleInCheck;
+import io.granary.shared.problem.ProblemException;
+import io.granary.shared.problem.ProblemType;
+import java.net.URI;
 import io.granary.api.model.HostInputDto;
 import io.granary.api.model.PlannedHostViewDto;
 import io.granary.api.model.ProvisioningPlanDto;
@@ -39,11 +57,18 @@ public class ProvisioningController implements ProvisioningApi {
   private final HostsService hosts;
   private final ProvisioningService provisioning;
   private final JsonMapper json;
+  private final InstalledState installed;
+  private final ScaleInService scaleIn;
+  private final ClustersService clusters;
 
-  public ProvisioningController(HostsService hosts, ProvisioningService provisioning, JsonMapper json) {
+  public ProvisioningController(HostsService hosts, ProvisioningService provisioning, JsonMapper json,
+      InstalledState installed, ScaleInService scaleIn, ClustersService clusters) {
     this.hosts = hosts;
     this.provisioning = provisioning;
     this.json = json;
+    this.installed = installed;
+    this.scaleIn = scaleIn;
+    this.clusters = clusters;
   }
 
   @Override
@@ -98,7 +123,14 @@ public class ProvisioningController implements ProvisioningApi {
   @Override
   public ResponseEntity<ProvisioningPlanDto> planCluster(ClusterSpecInputDto body) {
     PlanResult r = provisioning.plan(spec(body), false);
-    Plan p = r.plan();
+    ProvisioningPlanDto dto = plan(r.plan(), r.warnings().stream()
+        .map(w -> new ProvisioningPlanWarningsInnerDto(w.code().code(), w.field(), w.message())).toList());
+    installed.latest(r.plan().cluster()).ifPresent(i -> dto.diff(diff(PlanDiff.between(i.plan(), r.plan()),
+        i.version())));
+    return ResponseEntity.ok(dto);
+  }
+
+  static ProvisioningPlanDto plan(Plan p, List<ProvisioningPlanWarningsInnerDto> warnings) {
     List<PlannedHostViewDto> hostViews = new ArrayList<>();
     List<ConfigEntryDto> config = new ArrayList<>();
     p.config().forEach((file, values) -> entries(config, file, values, null));
@@ -110,11 +142,90 @@ public class ProvisioningController implements ProvisioningApi {
       h.config().forEach((file, values) -> entries(config, file, values, h.hostname()));
       h.jvmOpts().forEach((role, v) -> config.add(entry("jvm-opts", role.id(), v, h.hostname())));
     }
-    return ResponseEntity.ok(new ProvisioningPlanDto(p.cluster(), p.profile().id(), hostViews, config,
-        r.warnings().stream().map(w -> new ProvisioningPlanWarningsInnerDto(w.code().code(), w.field(), w.message()))
-            .toList()).workload(p.workload().id()).erasureCodingPolicies(p.erasureCodingPolicies())
+    return new ProvisioningPlanDto(p.cluster(), p.profile().id(), hostViews, config, warnings)
+        .workload(p.workload().id()).erasureCodingPolicies(p.erasureCodingPolicies())
         .ha(new ProvisioningPlanHaDto(p.ha().enabled(), ProvisioningPlanHaDto.SourceEnum.fromValue(p.ha().source().name()))
-            .rule(p.ha().rule()).nameservice(p.ha().nameservice())));
+            .rule(p.ha().rule()).nameservice(p.ha().nameservice()));
+  }
+
+  static PlanDiffDto diff(PlanDiff d, Integer fromVersion) {
+    List<PlanDiffRestartsInnerDto> restarts = new ArrayList<>();
+    d.restarts().forEach((role, on) -> restarts.add(new PlanDiffRestartsInnerDto(role.id(), on)));
+    return new PlanDiffDto(d.hostsAdded(), d.hostsRemoved(),
+        d.roleChanges().stream().map(c -> new PlanDiffRoleChangesInnerDto(c.host(),
+            c.added().stream().map(Role::id).toList(), c.removed().stream().map(Role::id).toList())).toList(),
+        d.configChanges().stream().map(c -> new PlanDiffConfigChangesInnerDto(c.file(), c.key()).host(c.host())
+            .oldValue(c.oldValue()).newValue(c.newValue())).toList(),
+        restarts, d.summary()).fromVersion(fromVersion);
+  }
+
+  // ---- installed versions
+
+  @Override
+  public ResponseEntity<List<InstalledVersionDto>> listInstalledVersions(Long clusterId) {
+    Cluster c = clusters.get(clusterId);
+    List<InstalledVersionDto> out = new ArrayList<>();
+    for (InstallRepository.Version v : installed.versions(c.name())) {
+      out.add(version(v, InstalledState.read(v).plan()));
+    }
+    return ResponseEntity.ok(out);
+  }
+
+  private static InstalledVersionDto version(InstallRepository.Version v, Plan p) {
+    return new InstalledVersionDto(v.version(), v.cluster(), v.playbook(), time(v.createdAt()), v.createdBy(),
+        p.hosts().stream().map(h -> h.hostname() == null ? h.address() : h.hostname()).toList()).runId(v.runId());
+  }
+
+  @Override
+  public ResponseEntity<InstalledVersionDetailDto> getInstalledVersion(Long clusterId, Integer version) {
+    Cluster c = clusters.get(clusterId);
+    InstalledState.Installed v = installed.version(c.name(), version).orElseThrow(() -> ProblemException.of(
+        ProblemType.INSTALLED_VERSION_NOT_FOUND, "cluster '" + c.name() + "' has no installed version " + version));
+    Plan before = version > 1 ? installed.version(c.name(), version - 1).map(InstalledState.Installed::plan)
+        .orElse(null) : null;
+    InstalledVersionDto head = version(v.row(), v.plan());
+    return ResponseEntity.ok(new InstalledVersionDetailDto(head.getVersion(), head.getCluster(), head.getPlaybook(),
+        head.getCreatedAt(), head.getCreatedBy(), head.getHosts(), plan(v.plan(), List.of()),
+        diff(PlanDiff.between(before, v.plan()), before == null ? null : version - 1)).runId(v.row().runId()));
+  }
+
+  // ---- scale-in
+
+  @Override
+  public ResponseEntity<ScaleInPreflightDto> preflightScaleIn(Long clusterId, ScaleInPreflightRequestDto body) {
+    ScaleInService.Preflight p = scaleIn.preflight(clusterId, body.getHosts());
+    ScaleInCheck ch = p.check();
+    return ResponseEntity.ok(new ScaleInPreflightDto(ch.ok(), p.hosts(), ch.findings().stream()
+        .map(f -> new FindingDto(f.code().code(), FindingDto.SeverityEnum.fromValue(f.code().severity().name()),
+            f.field() == null || f.field().isEmpty() ? "hosts" : f.field(), f.message())).toList(),
+        ch.bytesToMove(), diff(ch.diff(), null), p.shellCommands()));
+  }
+
+  @Override
+  public ResponseEntity<ProvisioningRunDto> startScaleIn(Long clusterId, ScaleInRequestDto body) {
+    HostRepository.RunRow r = scaleIn.start(clusterId, body.getHosts(), body.getConfirm(), CurrentUser.name());
+    return ResponseEntity.status(HttpStatus.ACCEPTED).location(URI.create("/api/v1/provisioning/runs/" + r.id()))
+        .body(runWithProgress(r));
+  }
+
+  @Override
+  public ResponseEntity<ProvisioningRunDto> pauseProvisioningRun(Long runId) {
+    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(scaleIn.pause(runId)));
+  }
+
+  @Override
+  public ResponseEntity<ProvisioningRunDto> resumeProvisioningRun(Long runId) {
+    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(scaleIn.resume(runId)));
+  }
+
+  private ProvisioningRunDto runWithProgress(HostRepository.RunRow r) {
+    ProvisioningRunDto d = run(r);
+    if (ScaleInService.PLAYBOOK.equals(r.playbook())) {
+      d.progress(scaleIn.progress(r.id()).stream().map(h -> new ScaleInHostProgressDto(h.host(),
+          ScaleInHostProgressDto.PhaseEnum.fromValue(h.phase())).regionsLeft(h.regionsLeft()).blocksLeft(h.blocksLeft())
+          .startedAt(time(h.startedAt())).finishedAt(time(h.finishedAt()))).toList());
+    }
+    return d;
   }
 
   private static void entries(List<ConfigEntryDto> out, ConfigFile file, SortedMap<String, ConfigValue> values,
@@ -129,7 +240,7 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<List<ProvisioningRunDto>> listProvisioningRuns() {
-    return ResponseEntity.ok(provisioning.runs().stream().map(ProvisioningController::run).toList());
+    return ResponseEntity.ok(provisioning.runs().stream().map(this::runWithProgress).toList());
   }
 
   @Override
@@ -142,7 +253,7 @@ public class ProvisioningController implements ProvisioningApi {
   @Override
   public ResponseEntity<ProvisioningRunDetailDto> getProvisioningRun(Long runId) {
     HostRepository.RunRow r = provisioning.run(runId);
-    ProvisioningRunDetailDto d = json.convertValue(run(r), ProvisioningRunDetailDto.class);
+    ProvisioningRunDetailDto d = json.convertValue(runWithProgress(r), ProvisioningRunDetailDto.class);
     d.tasks(provisioning.tasks(runId).stream().map(t -> new ProvisioningRunDetailAllOfTasksDto(t.seq(), t.task(),
         t.status()).host(t.host()).message(t.message()).at(time(t.at()))).toList());
     return ResponseEntity.ok(d);
@@ -151,6 +262,6 @@ public class ProvisioningController implements ProvisioningApi {
   static ProvisioningRunDto run(HostRepository.RunRow r) {
     return new ProvisioningRunDto(r.id(), r.cluster(), r.playbook(), ProvisioningRunDto.StateEnum.fromValue(r.state()),
         time(r.createdAt())).message(r.message()).operationId(r.operationId()).clusterId(r.clusterId())
-        .changed(r.changed()).finishedAt(time(r.finishedAt())).command(r.command());
+        .changed(r.changed()).finishedAt(time(r.finishedAt())).command(r.command()).pauseRequested(r.pauseRequested());
   }
 }

@@ -37,6 +37,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.json.JsonMapper;
@@ -46,6 +48,7 @@ import tools.jackson.databind.json.JsonMapper;
 public class ProvisioningService {
   public static final String OPERATION_TYPE = "PROVISIONING";
   static final Set<String> PLAYBOOKS = Set.of("install", "scale_out");
+  static final String SCALE_IN = "scale_in";
 
   private final HostRepository hosts;
   private final HostsService inventory;
@@ -53,9 +56,11 @@ public class ProvisioningService {
   private final OperationsService operations;
   private final ProvisioningProperties props;
   private final JsonMapper json;
+  private final InstalledState installed;
 
   public ProvisioningService(HostRepository hosts, HostsService inventory, ClustersService clusters,
-      OperationsService operations, ProvisioningProperties props, JsonMapper json) {
+      OperationsService operations, ProvisioningProperties props, JsonMapper json, InstalledState installed) {
+    this.installed = installed;
     this.hosts = hosts;
     this.inventory = inventory;
     this.clusters = clusters;
@@ -120,22 +125,10 @@ public class ProvisioningService {
       }
     }
     PlanResult planned = plan(in, true);
+    SpecInput input = in;
     Plan plan = planned.plan();
+    Map<String, Host> byAddress = inventoryHosts(plan);
     List<FieldError> errors = new ArrayList<>();
-    Map<String, Host> byAddress = new LinkedHashMap<>();
-    for (int i = 0; i < plan.hosts().size(); i++) {
-      PlannedHost h = plan.hosts().get(i);
-      Optional<Host> k = hosts.byAddress(h.address());
-      if (k.isEmpty()) {
-        errors.add(new FieldError("hosts[" + i + "].address", h.address() + " is not in the host inventory: add it with "
-            + "its SSH key first"));
-      } else {
-        byAddress.put(h.address(), k.get());
-      }
-    }
-    if (byAddress.values().stream().map(Host::sshUser).distinct().count() > 1) {
-      errors.add(new FieldError("hosts", "all hosts of a cluster must use the same SSH user"));
-    }
     List<String> added = newHosts == null ? List.of() : newHosts;
     if ("scale_out".equals(pb)) {
       if (added.isEmpty()) {
@@ -153,17 +146,14 @@ public class ProvisioningService {
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
-    if (hosts.runs().stream().anyMatch(r -> r.cluster().equals(plan.cluster()) && "RUNNING".equals(r.state()))) {
-      throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "a provisioning run of '" + plan.cluster()
-          + "' is already running");
-    }
+    refuseConcurrentRun(plan.cluster());
     Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
     String command = "cd " + ansibleDir + " && ansible-playbook -i <inventory>/hosts.yml " + pb + ".yml";
     long runId = hosts.insertRun(plan.cluster(), pb, json.writeValueAsString(in), command, user);
     Operation op;
     try {
       op = operations.start(OPERATION_TYPE, null, "provisioning " + plan.cluster(), command, user,
-          ctx -> execute(ctx, runId, plan, pb, byAddress, Set.copyOf(added)));
+          ctx -> execute(ctx, runId, input, plan, pb, byAddress, Set.copyOf(added), user));
     } catch (RuntimeException e) {
       hosts.finishRun(runId, "FAILED", e.getMessage(), null, null);
       throw e;
@@ -172,41 +162,11 @@ public class ProvisioningService {
     return hosts.run(runId).orElseThrow();
   }
 
-  private String execute(OperationContext ctx, long runId, Plan plan, String playbook, Map<String, Host> byAddress,
-      Set<String> newHosts) throws Exception {
-    Path dir = Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
-    Path keys = dir.resolve("keys");
+  private String execute(OperationContext ctx, long runId, SpecInput in, Plan plan, String playbook,
+      Map<String, Host> byAddress, Set<String> newHosts, String user) throws Exception {
     try {
-      Files.createDirectories(keys, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-      Map<String, Path> keyFiles = new LinkedHashMap<>();
-      for (PlannedHost h : plan.hosts()) {
-        Path k = keys.resolve(h.hostname() == null ? h.address() : h.hostname());
-        Files.write(k, inventory.privateKey(byAddress.get(h.address())));
-        Files.setPosixFilePermissions(k, PosixFilePermissions.fromString("rw-------"));
-        keyFiles.put(h.hostname() == null ? h.address() : h.hostname(), k);
-      }
-      Map<String, String> files = new InventoryRenderer().render(plan, newHosts, keyFiles);
-      for (Map.Entry<String, String> f : files.entrySet()) {
-        Path p = dir.resolve(f.getKey());
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, f.getValue());
-      }
-      ctx.info("inventory written to " + dir + " (" + plan.hosts().size() + " hosts)");
-      Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
-      PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), InventoryRenderer.inventoryPath(dir))
-          .withWorkingDir(ansibleDir)
-          .withEnv("ANSIBLE_CONFIG", ansibleDir.resolve("ansible.cfg").toString())
-          .withExtraVars(Map.of("granary_dist_src", Path.of(props.distSource()).toAbsolutePath().toString()));
-      AtomicInteger seq = new AtomicInteger();
-      AnsibleRun run = new AnsibleRunner(Path.of(props.ansiblePlaybook())).start(req, e -> event(ctx, runId, seq, e));
-      while (run.isAlive()) {
-        if (ctx.cancelRequested()) {
-          ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
-          run.cancel();
-        }
-        Thread.sleep(500);
-      }
-      RunResult result = run.await();
+      RunResult result = runPlaybook(ctx, runId, plan, playbook, byAddress, newHosts, Set.of(), Map.of(), pid -> { },
+          e -> { });
       if (result.cancelled()) {
         hosts.finishRun(runId, "CANCELLED", "cancelled; hosts are left as far as the run got (re-run install)",
             result.totalChanged(), null);
@@ -219,8 +179,9 @@ public class ProvisioningService {
       }
       Long clusterId = "install".equals(playbook) ? register(plan).id() : clusters.list().stream()
           .filter(c -> c.name().equals(plan.cluster())).map(Cluster::id).findFirst().orElse(null);
+      int version = installed.record(plan, in, runId, playbook, user);
       String message = playbook + " of '" + plan.cluster() + "': " + result.summary()
-          + (clusterId == null ? "" : "; cluster #" + clusterId);
+          + (clusterId == null ? "" : "; cluster #" + clusterId) + "; installed version " + version;
       hosts.finishRun(runId, "SUCCEEDED", message, result.totalChanged(), clusterId);
       if (clusterId != null) {
         clusters.refresh(clusterId);
@@ -231,8 +192,90 @@ public class ProvisioningService {
     } catch (Exception e) {
       hosts.finishRun(runId, "FAILED", e.getMessage(), null, null);
       throw e;
+    }
+  }
+
+  /**
+   * Writes the run's inventory (SSH keys readable by this user only, deleted afterwards) and runs
+   * {@code playbook} to its end, every task result an operation event and a task row of the run.
+   * Cancelling the operation stops ansible-playbook.
+   */
+  RunResult runPlaybook(OperationContext ctx, long runId, Plan plan, String playbook, Map<String, Host> byAddress,
+      Set<String> newHosts, Set<String> leavingHosts, Map<String, String> extraVars, LongConsumer started,
+      Consumer<AnsibleEvent> listener) throws Exception {
+    Path dir = Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
+    Path keys = dir.resolve("keys");
+    try {
+      Files.createDirectories(keys, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      Map<String, Path> keyFiles = new LinkedHashMap<>();
+      for (PlannedHost h : plan.hosts()) {
+        Path k = keys.resolve(h.hostname() == null ? h.address() : h.hostname());
+        Files.write(k, inventory.privateKey(byAddress.get(h.address())));
+        Files.setPosixFilePermissions(k, PosixFilePermissions.fromString("rw-------"));
+        keyFiles.put(h.hostname() == null ? h.address() : h.hostname(), k);
+      }
+      Map<String, String> files = new InventoryRenderer().render(plan, newHosts, leavingHosts, keyFiles);
+      for (Map.Entry<String, String> f : files.entrySet()) {
+        Path p = dir.resolve(f.getKey());
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, f.getValue());
+      }
+      ctx.info("inventory written to " + dir + " (" + plan.hosts().size() + " hosts)");
+      Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
+      Map<String, String> vars = new LinkedHashMap<>(extraVars);
+      vars.put("granary_dist_src", Path.of(props.distSource()).toAbsolutePath().toString());
+      PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), InventoryRenderer.inventoryPath(dir))
+          .withWorkingDir(ansibleDir)
+          .withEnv("ANSIBLE_CONFIG", ansibleDir.resolve("ansible.cfg").toString())
+          .withExtraVars(Map.copyOf(vars));
+      AtomicInteger seq = new AtomicInteger(hosts.nextTaskSeq(runId) - 1);
+      AnsibleRun run = new AnsibleRunner(Path.of(props.ansiblePlaybook())).start(req, e -> {
+        event(ctx, runId, seq, e);
+        listener.accept(e);
+      });
+      started.accept(run.pid());
+      while (run.isAlive()) {
+        if (ctx.cancelRequested()) {
+          ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
+          run.cancel();
+        }
+        Thread.sleep(500);
+      }
+      return run.await();
     } finally {
       deleteQuietly(keys);
+    }
+  }
+
+  /** The hosts of a plan from the host inventory (for their SSH keys), or 400 naming each missing one. */
+  Map<String, Host> inventoryHosts(Plan plan) {
+    List<FieldError> errors = new ArrayList<>();
+    Map<String, Host> byAddress = new LinkedHashMap<>();
+    for (int i = 0; i < plan.hosts().size(); i++) {
+      PlannedHost h = plan.hosts().get(i);
+      Optional<Host> k = hosts.byAddress(h.address());
+      if (k.isEmpty()) {
+        errors.add(new FieldError("hosts[" + i + "].address", h.address() + " is not in the host inventory: add it with "
+            + "its SSH key first"));
+      } else {
+        byAddress.put(h.address(), k.get());
+      }
+    }
+    if (byAddress.values().stream().map(Host::sshUser).distinct().count() > 1) {
+      errors.add(new FieldError("hosts", "all hosts of a cluster must use the same SSH user"));
+    }
+    if (!errors.isEmpty()) {
+      throw ProblemException.invalid(errors);
+    }
+    return byAddress;
+  }
+
+  /** One run of a cluster at a time, a paused scale-in included. */
+  void refuseConcurrentRun(String cluster) {
+    if (hosts.runs().stream().anyMatch(r -> r.cluster().equals(cluster)
+        && ("RUNNING".equals(r.state()) || "PAUSED".equals(r.state())))) {
+      throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "a provisioning run of '" + cluster
+          + "' is running or paused: let it finish, resume or cancel it first");
     }
   }
 
@@ -281,6 +324,10 @@ public class ProvisioningService {
     } catch (IOException e) {
       // nothing to clean
     }
+  }
+
+  public String ansibleDir() {
+    return props.ansibleDir();
   }
 
   public List<HostRepository.RunRow> runs() {

@@ -124,6 +124,8 @@ public class SecurityConfig {
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/benchmarks/**").hasRole("OPERATOR")
             // installing onto hosts and holding their SSH keys is an ADMIN's job; a plan changes nothing
             .requestMatchers(HttpMethod.POST, "/api/v1/provisioning/plan").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/scale-in/preflight").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/scale-in").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/hosts", "/api/v1/provisioning/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/hosts/*").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")

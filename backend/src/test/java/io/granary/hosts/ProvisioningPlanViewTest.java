@@ -2,6 +2,7 @@ package io.granary.hosts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import io.granary.api.model.ClusterSpecInputDto;
 import io.granary.api.model.ClusterSpecInputHostsInnerDto;
@@ -9,18 +10,24 @@ import io.granary.api.model.ProvisioningPlanDto;
 import io.granary.api.model.ProvisioningPlanHaDto;
 import io.granary.clusters.ClustersService;
 import io.granary.operations.OperationsService;
+import io.granary.api.model.PlanDiffDto;
+import io.granary.provisioning.model.Plan;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The spec's ha reaches the planner, and the plan view says whether HA is on and why. */
 class ProvisioningPlanViewTest {
+  final InstalledState installed = mock(InstalledState.class);
   final ProvisioningService service =
       new ProvisioningService(mock(HostRepository.class), mock(HostsService.class), mock(ClustersService.class),
-          mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class));
+          mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed);
   final ProvisioningController controller =
-      new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class));
+      new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class), installed,
+          mock(ScaleInService.class), mock(ClustersService.class));
 
   static ClusterSpecInputDto spec(int hosts) {
     return new ClusterSpecInputDto("c", IntStream.rangeClosed(1, hosts)
@@ -42,5 +49,23 @@ class ProvisioningPlanViewTest {
     assertThat(given.getHa().getNameservice()).isNull();
     assertThat(given.getHosts().get(0).getRoles()).containsExactly("zookeeper", "namenode", "hbase_master",
         "datanode", "regionserver");
+  }
+
+  @Test
+  void aClusterInstalledBeforeIsPlannedAsADiffAgainstItsInstalledVersion() {
+    assertThat(controller.planCluster(spec(3).ha(false)).getBody().getDiff()).as("nothing installed").isNull();
+    Plan three = service.plan(ProvisioningController.spec(spec(3).ha(false)), false).plan();
+    when(installed.latest("c")).thenReturn(Optional.of(new InstalledState.Installed(
+        new InstallRepository.Version("c", 2, 1L, "install", "{}", "{}", "admin", Instant.now()), three)));
+
+    PlanDiffDto same = controller.planCluster(spec(3).ha(false)).getBody().getDiff();
+    assertThat(same.getFromVersion()).isEqualTo(2);
+    assertThat(same.getHostsAdded()).isEmpty();
+    assertThat(same.getConfigChanges()).isEmpty();
+    assertThat(same.getRestarts()).isEmpty();
+
+    PlanDiffDto grown = controller.planCluster(spec(4).ha(false)).getBody().getDiff();
+    assertThat(grown.getHostsAdded()).hasSize(1);
+    assertThat(grown.getSummary()).isNotEmpty();
   }
 }

@@ -61,6 +61,10 @@ class ProvisioningIT extends SharedContext {
   }
 
   void addHost(JsonNode h) throws IOException {
+    addHost(admin, h);
+  }
+
+  static void addHost(Api api, JsonNode h) throws IOException {
     String key = Files.readString(ROOT.resolve("var/lab/id_ed25519"));
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("address", h.get("address").asString());
@@ -70,7 +74,7 @@ class ProvisioningIT extends SharedContext {
     body.put("cores", h.get("cores").asInt());
     body.put("ramMb", 4096);
     body.put("dataDisks", List.of("/data/1"));
-    Api.Response r = admin.post("/api/v1/hosts", Api.JSON.writeValueAsString(body));
+    Api.Response r = api.post("/api/v1/hosts", Api.JSON.writeValueAsString(body));
     assertThat(r.status()).as(r.body()).isIn(201, 409);
   }
 
@@ -121,6 +125,10 @@ class ProvisioningIT extends SharedContext {
   }
 
   JsonNode runToEnd(String body, String expectedState) throws InterruptedException {
+    return runToEnd(admin, body, expectedState);
+  }
+
+  static JsonNode runToEnd(Api admin, String body, String expectedState) throws InterruptedException {
     Api.Response started = admin.post("/api/v1/provisioning/runs", body);
     assertThat(started.status()).as(started.body()).isEqualTo(202);
     long id = started.json().get("id").asLong();
@@ -232,12 +240,202 @@ class ProvisioningIT extends SharedContext {
     // the running NameNode placed the new host on its rack: no restart needed
     assertThat(racks(three.get(0))).containsEntry(all.get(3), "/r2").hasSize(4);
 
+    double scaleInSeconds = scaleIn(clusterId, all, four);
+
     lab(0, "down");
     String status = lab(3, "status");
     assertThat(status).containsIgnoringCase("nothing left");
 
     Files.writeString(Path.of("target/provisioning-timings.json"), String.format(java.util.Locale.ROOT,
         "{\"labUpToFirstPutSeconds\": %.1f, \"installSeconds\": %.1f, \"idempotentRerunSeconds\": %.1f, "
-            + "\"scaleOutSeconds\": %.1f}%n", firstPutSeconds, installSeconds, rerunSeconds, scaleSeconds));
+            + "\"scaleOutSeconds\": %.1f, \"scaleInSeconds\": %.1f}%n", firstPutSeconds, installSeconds, rerunSeconds,
+        scaleSeconds, scaleInSeconds));
+  }
+
+  static List<String> codes(JsonNode preflight) {
+    List<String> out = new ArrayList<>();
+    preflight.get("findings").forEach(f -> out.add(f.get("code").asString()));
+    return out;
+  }
+
+  /** SHA-256 of each file under dir. */
+  static Map<String, String> checksums(DistributedFileSystem fs, String dir) throws Exception {
+    Map<String, String> out = new TreeMap<>();
+    for (org.apache.hadoop.fs.FileStatus f : fs.listStatus(new org.apache.hadoop.fs.Path(dir))) {
+      java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+      try (var in = fs.open(f.getPath())) {
+        byte[] buf = new byte[1 << 16];
+        for (int n; (n = in.read(buf)) > 0; ) {
+          sha.update(buf, 0, n);
+        }
+      }
+      out.put(f.getPath().getName(), java.util.HexFormat.of().formatHex(sha.digest()));
+    }
+    return out;
+  }
+
+  /**
+   * Refusals on this control plane; then a second control plane (its own database) installs the same
+   * 4 hosts again (idempotent), removes host 2 while a writer puts rows, is killed (SIGKILL) in the
+   * middle of the decommission and started again: it resumes the scale-in and finishes it. Every
+   * acknowledged row and every file reads back the same; the cluster is HEALTHY on 3 hosts.
+   */
+  double scaleIn(long clusterId, List<String> all, JsonNode labHosts) throws Exception {
+    String base = "/api/v1/clusters/" + clusterId + "/scale-in";
+    String nn = all.get(0);
+    // two of four would leave 2 DataNodes: fewer than XOR-2-1's 3 and than 3 replicas
+    JsonNode two = admin.post(base + "/preflight", "{\"hosts\":[\"" + all.get(1) + "\",\"" + all.get(2) + "\"]}")
+        .json();
+    assertThat(two.get("ok").asBoolean()).as(two.toString()).isFalse();
+    assertThat(codes(two)).contains("scale-in-ec-policy", "scale-in-replication");
+    Api.Response refused = admin.post(base, "{\"hosts\":[\"" + all.get(1) + "\",\"" + all.get(2) + "\"],\"confirm\":\""
+        + CLUSTER + "\"}");
+    assertThat(refused.status()).as(refused.body()).isEqualTo(409);
+    assertThat(refused.json().get("code").asString()).isEqualTo("scale-in-unsafe");
+    assertThat(refused.body()).contains(EC_POLICY);
+    // host 1 holds the only ZooKeeper, the NameNode and the master
+    JsonNode first = admin.post(base + "/preflight", "{\"hosts\":[\"" + nn + "\"]}").json();
+    assertThat(first.get("ok").asBoolean()).isFalse();
+    assertThat(codes(first)).contains("scale-in-breaks-quorum");
+    // one host is fine, but only confirmed
+    JsonNode one = admin.post(base + "/preflight", "{\"hosts\":[\"" + all.get(1) + "\"]}").json();
+    assertThat(one.get("ok").asBoolean()).as(one.toString()).isTrue();
+    assertThat(one.get("diff").get("hostsRemoved")).hasSize(1);
+    Api.Response unconfirmed = admin.post(base, "{\"hosts\":[\"" + all.get(1) + "\"],\"confirm\":\"yes\"}");
+    assertThat(unconfirmed.status()).isEqualTo(400);
+
+    // data that must survive: a replicated and an EC directory
+    Map<String, String> replicated;
+    Map<String, String> striped;
+    try (DistributedFileSystem fs = hdfs(nn)) {
+      java.util.Random rnd = new java.util.Random(19);
+      fs.mkdirs(new org.apache.hadoop.fs.Path("/keep/replicated"));
+      fs.mkdirs(new org.apache.hadoop.fs.Path("/keep/ec"));
+      fs.setErasureCodingPolicy(new org.apache.hadoop.fs.Path("/keep/ec"), EC_POLICY);
+      for (String dir : List.of("/keep/replicated", "/keep/ec")) {
+        for (int i = 0; i < 3; i++) {
+          byte[] bytes = new byte[(2 + i) * 1024 * 1024 + 4321];
+          rnd.nextBytes(bytes);
+          try (var out = fs.create(new org.apache.hadoop.fs.Path(dir + "/f" + i))) {
+            out.write(bytes);
+          }
+        }
+      }
+      replicated = checksums(fs, "/keep/replicated");
+      striped = checksums(fs, "/keep/ec");
+      assertThat(fs.getErasureCodingPolicy(new org.apache.hadoop.fs.Path("/keep/ec/f0")).getName()).isEqualTo(EC_POLICY);
+    }
+
+    Path data = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "it-scale-in-");
+    int port = ControlPlaneRestartIT.freePort();
+    Map<String, String> env = Map.of(
+        "GRANARY_ANSIBLE_PLAYBOOK", System.getProperty("granary.provisioning.ansible-playbook"),
+        "GRANARY_ANSIBLE_DIR", System.getProperty("granary.provisioning.ansible-dir"),
+        "GRANARY_DIST_SOURCE", System.getProperty("granary.provisioning.dist-source"));
+    Process other = ControlPlaneRestartIT.start(data, port, env);
+    String table = "lab_t_" + TablesIT.RUN;
+    java.util.concurrent.atomic.AtomicBoolean writing = new java.util.concurrent.atomic.AtomicBoolean(true);
+    List<String> acknowledged = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.atomic.AtomicInteger failedPuts = new java.util.concurrent.atomic.AtomicInteger();
+    Thread writer = null;
+    try {
+      Api api = ControlPlaneRestartIT.awaitUp(port, other);
+      assertThat(api.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
+      for (JsonNode h : labHosts) {
+        addHost(api, h);
+      }
+      JsonNode installed = runToEnd(api, "{\"spec\":" + installSpec(all) + "}", "SUCCEEDED");
+      long otherCluster = installed.get("clusterId").asLong();
+      assertThat(api.get("/api/v1/clusters/" + otherCluster + "/installs").json()).hasSize(1);
+
+      org.apache.hadoop.conf.Configuration conf = HBaseConfiguration.create();
+      conf.set("hbase.zookeeper.quorum", nn + ":2181");
+      Connection hbase = ConnectionFactory.createConnection(conf);
+      writer = new Thread(() -> {
+        try (Table t = hbase.getTable(TableName.valueOf(table))) {
+          for (int i = 0; writing.get(); i++) {
+            String key = "during-" + i;
+            try {
+              t.put(new Put(Bytes.toBytes(key)).addColumn(Bytes.toBytes("f"), Bytes.toBytes("q"), Bytes.toBytes(key)));
+              acknowledged.add(key);
+            } catch (IOException e) {
+              failedPuts.incrementAndGet();
+            }
+          }
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }, "scale-in-writer");
+      writer.start();
+
+      long start = System.nanoTime();
+      Api.Response started = api.post("/api/v1/clusters/" + otherCluster + "/scale-in",
+          "{\"hosts\":[\"" + all.get(1) + "\"],\"confirm\":\"" + CLUSTER + "\"}");
+      assertThat(started.status()).as(started.body()).isEqualTo(202);
+      String run = "/api/v1/provisioning/runs/" + started.json().get("id").asLong();
+      String firstOperation = started.json().get("operationId").asString();
+      JsonNode decommissioning = ApiIT.await("the DataNode decommissioning", 300, () -> api.get(run).json(),
+          n -> List.of("DECOMMISSIONING", "WAITING_FOR_REDUNDANCY").contains(
+              n.get("progress").get(0).get("phase").asString()) || !n.get("state").asString().equals("RUNNING"));
+      assertThat(decommissioning.get("state").asString()).as("killed before the end: " + decommissioning)
+          .isEqualTo("RUNNING");
+      other.destroyForcibly().waitFor();
+
+      other = ControlPlaneRestartIT.start(data, port, env);
+      Api again = ControlPlaneRestartIT.awaitUp(port, other);
+      assertThat(again.login("admin", ItSupport.ADMIN_PASSWORD).status()).isEqualTo(200);
+      JsonNode done = ApiIT.await("the resumed scale-in to finish", 900, () -> again.get(run).json(),
+          n -> !n.get("state").asString().equals("RUNNING"));
+      double seconds = (System.nanoTime() - start) / 1e9;
+      assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
+      assertThat(done.get("progress").get(0).get("phase").asString()).isEqualTo("DONE");
+      assertThat(done.get("operationId").asString()).as("a new operation drives the resumed run")
+          .isNotEqualTo(firstOperation);
+      assertThat(again.get("/api/v1/operations/" + done.get("operationId").asString()).json().get("events").toString())
+          .contains("resumed");
+      // the host is gone from the installed state the next run is planned against
+      JsonNode versions = again.get("/api/v1/clusters/" + otherCluster + "/installs").json();
+      assertThat(versions.get(0).get("playbook").asString()).isEqualTo("scale_in");
+      assertThat(versions.get(0).get("hosts").toString()).doesNotContain(labHosts.get(1).get("hostname").asString());
+
+      writing.set(false);
+      writer.join(60_000);
+      assertThat(acknowledged).as("rows written during the scale-in").isNotEmpty();
+      try (Table t = hbase.getTable(TableName.valueOf(table))) {
+        List<Get> gets = acknowledged.stream().map(k -> new Get(Bytes.toBytes(k))).toList();
+        org.apache.hadoop.hbase.client.Result[] rows = t.get(gets);
+        for (int i = 0; i < rows.length; i++) {
+          assertThat(Bytes.toString(rows[i].getValue(Bytes.toBytes("f"), Bytes.toBytes("q"))))
+              .as("acknowledged row " + acknowledged.get(i)).isEqualTo(acknowledged.get(i));
+        }
+      } finally {
+        hbase.close();
+      }
+      try (DistributedFileSystem fs = hdfs(nn)) {
+        assertThat(checksums(fs, "/keep/replicated")).isEqualTo(replicated);
+        assertThat(checksums(fs, "/keep/ec")).isEqualTo(striped);
+      }
+      // this control plane sees it too: 3 DataNodes, none dead, HEALTHY
+      JsonNode overview = ApiIT.await("3 live DataNodes and HEALTHY", 300, () -> {
+        JsonNode o = admin.get("/api/v1/clusters/" + clusterId + "/overview").json();
+        JsonNode h = admin.get("/api/v1/clusters/" + clusterId + "/health").json();
+        return Api.JSON.createObjectNode().put("live", o.path("hdfs").path("liveDataNodes").asInt())
+            .put("dead", o.path("hdfs").path("deadDataNodes").asInt()).put("status", h.get("status").asString())
+            .put("health", h.toString());
+      }, n -> n.get("live").asInt() == 3 && n.get("status").asString().equals("HEALTHY"));
+      assertThat(overview.get("dead").asInt()).as(overview.toString()).isZero();
+      System.out.printf("scale-in of one host: %.1f s, %d rows acknowledged meanwhile, %d puts failed after retries%n",
+          seconds, acknowledged.size(), failedPuts.get());
+      return seconds;
+    } finally {
+      writing.set(false);
+      if (writer != null) {
+        writer.join(60_000);
+      }
+      other.destroy();
+      if (!other.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+        other.destroyForcibly().waitFor();
+      }
+    }
   }
 }

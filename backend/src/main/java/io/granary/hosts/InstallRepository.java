@@ -1,0 +1,128 @@
+package io.granary.hosts;
+
+import static io.granary.shared.db.Rows.instant;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Installed versions of provisioned clusters, and the per-host state of scale-in runs. */
+@Repository
+public class InstallRepository {
+  private final JdbcClient jdbc;
+
+  public InstallRepository(JdbcClient jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  // ---- installed versions
+
+  /** {@code spec} is the run's spec input as JSON, {@code plan} the planner's Plan as JSON. */
+  public record Version(String cluster, int version, Long runId, String playbook, String spec, String plan,
+      String createdBy, Instant createdAt) {}
+
+  private static Version map(java.sql.ResultSet rs, int i) throws java.sql.SQLException {
+    return new Version(rs.getString("cluster_name"), rs.getInt("version"), (Long) rs.getObject("run_id"),
+        rs.getString("playbook"), rs.getString("spec"), rs.getString("plan"), rs.getString("created_by"),
+        instant(rs, "created_at"));
+  }
+
+  /** Appends the next version; concurrent runs of one cluster are refused earlier, the key guards the rest. */
+  public int insertVersion(String cluster, Long runId, String playbook, String spec, String plan, String user) {
+    return jdbc.sql("""
+            INSERT INTO cluster_installs (cluster_name, version, run_id, playbook, spec, plan, created_by)
+            SELECT ?, COALESCE(MAX(version), 0) + 1, ?, ?, ?, ?, ? FROM cluster_installs WHERE cluster_name = ?
+            RETURNING version""")
+        .params(cluster, runId, playbook, spec, plan, user, cluster).query(Integer.class).single();
+  }
+
+  public List<Version> versions(String cluster) {
+    return jdbc.sql("SELECT * FROM cluster_installs WHERE cluster_name = ? ORDER BY version DESC").param(cluster)
+        .query(InstallRepository::map).list();
+  }
+
+  public Optional<Version> latest(String cluster) {
+    return jdbc.sql("SELECT * FROM cluster_installs WHERE cluster_name = ? ORDER BY version DESC LIMIT 1")
+        .param(cluster).query(InstallRepository::map).optional();
+  }
+
+  public Optional<Version> version(String cluster, int version) {
+    return jdbc.sql("SELECT * FROM cluster_installs WHERE cluster_name = ? AND version = ?").params(cluster, version)
+        .query(InstallRepository::map).optional();
+  }
+
+  // ---- scale-in hosts
+
+  public record ScaleInHost(long runId, int seq, String host, String phase, Integer regionsLeft, Long blocksLeft,
+      Instant startedAt, Instant finishedAt) {
+    public boolean done() {
+      return "DONE".equals(phase);
+    }
+  }
+
+  public void insertScaleInHost(long runId, int seq, String host) {
+    jdbc.sql("INSERT INTO scale_in_hosts (run_id, seq, host, phase) VALUES (?, ?, ?, 'PENDING')")
+        .params(runId, seq, host).update();
+  }
+
+  public List<ScaleInHost> scaleInHosts(long runId) {
+    return jdbc.sql("SELECT * FROM scale_in_hosts WHERE run_id = ? ORDER BY seq").param(runId)
+        .query((rs, i) -> new ScaleInHost(rs.getLong("run_id"), rs.getInt("seq"), rs.getString("host"),
+            rs.getString("phase"), (Integer) rs.getObject("regions_left"), (Long) rs.getObject("blocks_left"),
+            instant(rs, "started_at"), instant(rs, "finished_at")))
+        .list();
+  }
+
+  public void phase(long runId, int seq, String phase) {
+    jdbc.sql("""
+            UPDATE scale_in_hosts SET phase = ?, started_at = COALESCE(started_at, now()),
+              finished_at = CASE WHEN ? = 'DONE' THEN now() ELSE NULL END
+            WHERE run_id = ? AND seq = ?""").params(phase, phase, runId, seq).update();
+  }
+
+  public void counts(long runId, int seq, Integer regionsLeft, Long blocksLeft) {
+    jdbc.sql("""
+            UPDATE scale_in_hosts SET regions_left = COALESCE(?, regions_left), blocks_left = COALESCE(?, blocks_left)
+            WHERE run_id = ? AND seq = ?""").params(regionsLeft, blocksLeft, runId, seq).update();
+  }
+
+  // ---- driving a run
+
+  public void claim(long runId, String runner) {
+    jdbc.sql("UPDATE provisioning_runs SET runner_id = ?, heartbeat_at = now() WHERE id = ?").params(runner, runId)
+        .update();
+  }
+
+  /** Only the owner's claim is refreshed: an adopter that took the run over is not overwritten. */
+  public void heartbeat(long runId, String runner) {
+    jdbc.sql("UPDATE provisioning_runs SET heartbeat_at = now() WHERE id = ? AND runner_id = ?").params(runId, runner)
+        .update();
+  }
+
+  /** Takes a run over from a dead runner; false when someone else was faster. */
+  public boolean adopt(long runId, String fromRunner, String toRunner) {
+    return jdbc.sql("""
+            UPDATE provisioning_runs SET runner_id = ?, heartbeat_at = now()
+            WHERE id = ? AND state = 'RUNNING' AND runner_id IS NOT DISTINCT FROM ?""")
+        .params(toRunner, runId, fromRunner).update() == 1;
+  }
+
+  public void ansiblePid(long runId, Long pid) {
+    jdbc.sql("UPDATE provisioning_runs SET ansible_pid = ? WHERE id = ?").params(pid, runId).update();
+  }
+
+  public void pauseRequested(long runId, boolean on) {
+    jdbc.sql("UPDATE provisioning_runs SET pause_requested = ? WHERE id = ?").params(on, runId).update();
+  }
+
+  public void state(long runId, String state, String message) {
+    jdbc.sql("UPDATE provisioning_runs SET state = ?, message = ? WHERE id = ?").params(state, message, runId).update();
+  }
+
+  public List<Long> runningScaleIns() {
+    return jdbc.sql("SELECT id FROM provisioning_runs WHERE playbook = 'scale_in' AND state = 'RUNNING' ORDER BY id")
+        .query(Long.class).list();
+  }
+}
