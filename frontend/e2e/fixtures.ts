@@ -16,11 +16,13 @@ import { CreateTablePage } from './pages/CreateTablePage';
 import { EcConversionPage } from './pages/EcConversionPage';
 import { ErasureCodingPage } from './pages/ErasureCodingPage';
 import { HostsPage } from './pages/HostsPage';
+import { InstalledVersionsPage } from './pages/InstalledVersionsPage';
 import { LoginPage } from './pages/LoginPage';
 import { NewClusterPage } from './pages/NewClusterPage';
 import { OperationPage } from './pages/OperationPage';
 import { OperationsPage } from './pages/OperationsPage';
 import { ProvisioningRunPage } from './pages/ProvisioningRunPage';
+import { ScaleInPage } from './pages/ScaleInPage';
 import { TableDetailPage } from './pages/TableDetailPage';
 import { TablesPage } from './pages/TablesPage';
 
@@ -50,6 +52,8 @@ interface Fixtures {
   hostsPage: HostsPage;
   newClusterPage: NewClusterPage;
   provisioningRunPage: ProvisioningRunPage;
+  scaleInPage: ScaleInPage;
+  installedVersionsPage: InstalledVersionsPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -93,6 +97,8 @@ export const test = base.extend<Fixtures>({
   hostsPage: async ({ page }, use) => use(new HostsPage(page)),
   newClusterPage: async ({ page }, use) => use(new NewClusterPage(page)),
   provisioningRunPage: async ({ page }, use) => use(new ProvisioningRunPage(page)),
+  scaleInPage: async ({ page }, use) => use(new ScaleInPage(page)),
+  installedVersionsPage: async ({ page }, use) => use(new InstalledVersionsPage(page)),
 });
 
 export { expect } from '@playwright/test';

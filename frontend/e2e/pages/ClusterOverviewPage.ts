@@ -18,6 +18,9 @@ export class ClusterOverviewPage {
   readonly regionServerRows = () => this.page.getByTestId('regionserver-row');
   readonly runBalancerButton = () => this.page.getByRole('button', { name: 'Run balancer' });
   readonly dialog = () => this.page.getByRole('dialog');
+  /** Only for a PROVISIONED cluster: a link for OPERATOR+, a disabled button for a VIEWER. */
+  readonly scaleInLink = () => this.page.getByTestId('scale-in-link');
+  readonly installsLink = () => this.page.getByTestId('installs-link');
 
   /** Clicks "Run balancer", confirms, and waits for the operation page; returns the operation id. */
   async runBalancer(): Promise<string> {

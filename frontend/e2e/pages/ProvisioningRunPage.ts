@@ -23,4 +23,16 @@ export class ProvisioningRunPage {
       '[data-testid="prov-task-row"][data-status="failed"], [data-testid="prov-task-row"][data-status="unreachable"]',
     );
   readonly openCluster = () => this.page.getByTestId('prov-open-cluster');
+
+  // ---- a scale-in
+  readonly scaleIn = () => this.page.getByTestId('scale-in-run');
+  /** Rows carry data-host and data-phase (PENDING … DONE), in the order the run takes them. */
+  readonly leavingHosts = () => this.page.getByTestId('scale-in-host-progress');
+  readonly leavingHost = (host: string) =>
+    this.page.locator(`[data-testid="scale-in-host-progress"][data-host="${host}"]`);
+  readonly progress = () => this.page.getByRole('progressbar', { name: 'Hosts removed' });
+  readonly pauseButton = () => this.page.getByTestId('scale-in-pause');
+  readonly resumeButton = () => this.page.getByTestId('scale-in-resume');
+  readonly pausing = () => this.page.getByTestId('scale-in-pausing');
+  readonly paused = () => this.page.getByTestId('scale-in-paused');
 }

@@ -19,6 +19,7 @@ import type {
   ProvisioningRun,
   ProvisioningRunDetail,
   Role,
+  ScaleInRequest,
 } from '../../src/api/types';
 import * as data from './mockData';
 
@@ -159,6 +160,44 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
   };
   // the HA cluster's members: a failover or a master move swaps them once its operation ends
   let ha: HaState = structuredClone(data.haOverview.ha!);
+
+  // ha-lab's installed versions, and its scale-ins: each poll moves a running one a step on; a
+  // requested pause stops it as PAUSED between two hosts; the last host done adds a version.
+  const installed = [...data.haInstalled];
+  interface ScaleIn {
+    run: ProvisioningRun;
+    hosts: string[];
+    step: number;
+  }
+  const scaleIns = new Map<number, ScaleIn>();
+  const scaleInFrame = (s: ScaleIn) => data.scaleInRunAt(s.run, s.hosts, s.step);
+  const advance = (s: ScaleIn) => {
+    if (s.run.state !== 'RUNNING') return;
+    const total = data.scaleInLastStep(s.hosts.length);
+    if (s.run.pauseRequested && data.isBetweenHosts(s.step, s.hosts.length)) {
+      s.run = { ...s.run, state: 'PAUSED', pauseRequested: false };
+      return;
+    }
+    s.step = Math.min(total, s.step + 1);
+    if (s.step === total) {
+      const last = installed.at(-1)!;
+      installed.push({
+        version: last.version + 1,
+        playbook: 'scale_in',
+        runId: s.run.id,
+        createdAt: data.iso(0),
+        hosts: last.hosts.filter((h) => !s.hosts.includes(h.address)),
+      });
+      s.run = {
+        ...s.run,
+        state: 'SUCCEEDED',
+        pauseRequested: false,
+        clusterId: data.HA_CLUSTER_ID,
+        message: `${s.hosts.join(', ')} left ${data.haCluster.name}`,
+        finishedAt: data.iso(0),
+      };
+    }
+  };
 
   const newestFirst = <T>(runs: Map<number, Frames<T>>) =>
     [...runs.entries()].sort(([a], [b]) => b - a).map(([, frames]) => frames.now);
@@ -572,6 +611,93 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
         return comparison
           ? json(comparison)
           : problem(404, 'run-not-found', `No run among ${ids.join(', ')}.`);
+      },
+    ],
+
+    // installed versions and scale-in (ha-lab; any other cluster was registered, not installed)
+    [
+      'GET',
+      new RegExp(`^${H}/installs$`),
+      () => json([...installed].reverse().map(data.installedVersion)),
+    ],
+    ['GET', /^\/clusters\/\d+\/installs$/, () => json([])],
+    [
+      'GET',
+      new RegExp(`^${H}/installs/(\\d+)$`),
+      ({ params: [v] }) => {
+        const detail = data.installedVersionDetail(installed, Number(v));
+        return detail
+          ? json(detail)
+          : problem(404, 'installed-version-not-found', `No version ${v} of ha-lab.`);
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/scale-in/preflight$`),
+      ({ body }) =>
+        json(data.scaleInPreflight(installed.at(-1)!.hosts, body<{ hosts: string[] }>().hosts)),
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/scale-in$`),
+      ({ body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const { hosts, confirm } = body<ScaleInRequest>();
+        if (confirm !== data.haCluster.name)
+          return invalid([
+            { field: 'confirm', message: `must equal the cluster's name '${data.haCluster.name}'` },
+          ]);
+        const check = data.scaleInPreflight(installed.at(-1)!.hosts, hosts);
+        if (!check.ok)
+          return problem(
+            409,
+            'scale-in-unsafe',
+            'The preflight refuses this scale-in.',
+            check.findings
+              .filter((f) => f.severity === 'ERROR')
+              .map((f) => ({ field: f.field, message: `${f.code}: ${f.message}` })),
+          );
+        const id = Math.max(...provisioningRuns.keys(), ...scaleIns.keys()) + 1;
+        const run: ProvisioningRun = {
+          id,
+          cluster: data.haCluster.name,
+          playbook: 'scale_in',
+          state: 'RUNNING',
+          pauseRequested: false,
+          createdAt: data.iso(0),
+          command: `cd /opt/granary/ansible && ansible-playbook -i var/provisioning/${id}/hosts.yml scale_in.yml`,
+        };
+        const started = { run, hosts: [...hosts], step: 0 };
+        scaleIns.set(id, started);
+        return json({ ...scaleInFrame(started), tasks: undefined }, 202);
+      },
+    ],
+    [
+      'GET',
+      /^\/provisioning\/runs\/(\d+)$/,
+      ({ params: [id] }) => {
+        const s = scaleIns.get(Number(id));
+        if (!s) return undefined;
+        const frame = scaleInFrame(s);
+        advance(s);
+        return json(frame);
+      },
+    ],
+    [
+      'POST',
+      /^\/provisioning\/runs\/(\d+)\/(pause|resume)$/,
+      ({ params: [id, action] }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const s = scaleIns.get(Number(id));
+        const wanted = action === 'pause' ? 'RUNNING' : 'PAUSED';
+        if (!s || s.run.state !== wanted)
+          return problem(409, 'run-state-conflict', `run ${id} is not ${wanted.toLowerCase()}`);
+        s.run =
+          action === 'pause'
+            ? { ...s.run, pauseRequested: true }
+            : { ...s.run, state: 'RUNNING', pauseRequested: false };
+        // a ProvisioningRun: without the task stream
+        return json({ ...scaleInFrame(s), tasks: undefined }, 202);
       },
     ],
 

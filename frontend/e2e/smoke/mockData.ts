@@ -27,15 +27,21 @@ import type {
   Heatmap,
   Host,
   HostView,
+  InstalledVersion,
+  InstalledVersionDetail,
   Operation,
   OperationDetail,
   OperationEvent,
+  PlanDiff,
   PlannedHostView,
   ProvisioningPlan,
+  ProvisioningRun,
   ProvisioningRunDetail,
   ProvisioningTask,
   RegionInfo,
   Role,
+  ScaleInHostProgress,
+  ScaleInPreflight,
   TableDetail,
   TablePreview,
   TableSummary,
@@ -1239,3 +1245,261 @@ export const seededOperations: OperationDetail[] = [
   ...benchmarkOperations,
   ...provisioningOperations,
 ];
+
+// ---------------------------------------------------------------- ha-lab: installed versions, scale-in
+
+const MASTERS = ['zookeeper', 'namenode', 'journalnode', 'zkfc', 'hbase_master'];
+const WORKERS = ['datanode', 'regionserver'];
+
+const haHost = (i: number, roles: string[]): PlannedHostView => ({
+  hostname: `ha-${i}`,
+  address: `10.0.3.${i}`,
+  rack: '/rack-a',
+  cores: 8,
+  ramMb: 32 * 1024,
+  roles,
+  heaps: roles
+    .filter((r) => r !== 'zkfc')
+    .map((r) =>
+      r === 'regionserver'
+        ? conf('jvm-heaps', r, '20g', 'SIZING_RULE', '32 GiB − OS − daemons', `ha-${i}`)
+        : conf('jvm-heaps', r, '1g', 'DEFAULT', undefined, `ha-${i}`),
+    ),
+});
+
+/** ha-1 and ha-2 carry the NameNodes and HMasters, ha-3 the third ZooKeeper; ha-4.. only work. */
+export const haInstalledHosts: PlannedHostView[] = [
+  haHost(1, [...MASTERS, ...WORKERS]),
+  haHost(2, [...MASTERS, ...WORKERS]),
+  haHost(3, ['zookeeper', 'journalnode', ...WORKERS]),
+  haHost(4, WORKERS),
+  haHost(5, WORKERS),
+  haHost(6, WORKERS),
+];
+
+/** The NameNode handlers grow with the DataNodes (20 × ln(DataNodes), as the planner sizes them). */
+const nnHandlers = (datanodes: number) => String(Math.round(20 * Math.log(datanodes)));
+
+export function haInstalledPlan(hosts: readonly PlannedHostView[]): ProvisioningPlan {
+  return {
+    cluster: haCluster.name,
+    profile: 'default',
+    workload: 'balanced',
+    hosts: [...hosts],
+    config: [
+      conf('hdfs-site', 'dfs.replication', '3', 'SIZING_RULE', 'min(3, DataNodes)'),
+      conf(
+        'hdfs-site',
+        'dfs.namenode.handler.count',
+        nnHandlers(hosts.length),
+        'SIZING_RULE',
+        '20 × ln(DataNodes)',
+      ),
+      conf('hbase-site', 'hbase.rootdir', 'hdfs://granary-ha/hbase', 'DEFAULT'),
+    ],
+    warnings: [],
+    erasureCodingPolicies: [],
+    ha: { enabled: true, source: 'SIZING_RULE', nameservice: 'granary-ha' },
+  };
+}
+
+export interface InstalledEntry {
+  version: number;
+  playbook: string;
+  runId: number;
+  createdAt: string;
+  hosts: PlannedHostView[];
+}
+
+/** Installed with five hosts, then ha-6 added. */
+export const haInstalled: InstalledEntry[] = [
+  {
+    version: 1,
+    playbook: 'install',
+    runId: 3,
+    createdAt: iso(3 * DAY),
+    hosts: haInstalledHosts.slice(0, 5),
+  },
+  { version: 2, playbook: 'scale_out', runId: 5, createdAt: iso(DAY), hosts: haInstalledHosts },
+];
+
+export function installedVersion(e: InstalledEntry): InstalledVersion {
+  return {
+    version: e.version,
+    cluster: haCluster.name,
+    runId: e.runId,
+    playbook: e.playbook,
+    createdAt: e.createdAt,
+    createdBy: 'admin',
+    hosts: e.hosts.map((h) => h.address),
+  };
+}
+
+/** What changes from one host list to the next, as the backend's diff says it. */
+export function planDiff(
+  from: readonly PlannedHostView[] | undefined,
+  to: readonly PlannedHostView[],
+  fromVersion?: number,
+): PlanDiff {
+  const before = new Set((from ?? []).map((h) => h.address));
+  const after = new Set(to.map((h) => h.address));
+  const added = to.filter((h) => !before.has(h.address));
+  const removed = (from ?? []).filter((h) => !after.has(h.address));
+  const workers = (hosts: readonly PlannedHostView[]) =>
+    hosts.filter((h) => h.roles.includes('datanode')).length;
+  const oldHandlers = from ? nnHandlers(workers(from)) : undefined;
+  const newHandlers = nnHandlers(workers(to));
+  const configChanges =
+    oldHandlers === newHandlers
+      ? []
+      : [
+          {
+            file: 'hdfs-site',
+            key: 'dfs.namenode.handler.count',
+            oldValue: oldHandlers,
+            newValue: newHandlers,
+          },
+        ];
+  const namenodes = to.filter((h) => h.roles.includes('namenode')).map((h) => h.hostname);
+  return {
+    fromVersion,
+    hostsAdded: added.map((h) => h.address),
+    hostsRemoved: removed.map((h) => h.address),
+    roleChanges: added.map((h) => ({ host: h.hostname, added: h.roles, removed: [] })),
+    configChanges,
+    restarts: configChanges.length > 0 && from ? [{ role: 'namenode', hosts: namenodes }] : [],
+    summary: [
+      ...added.map((h) => `${h.hostname} joins as DataNode + RegionServer`),
+      ...removed.map((h) => `${h.hostname} leaves: its blocks and regions move to the others`),
+    ],
+  };
+}
+
+export function installedVersionDetail(
+  entries: readonly InstalledEntry[],
+  version: number,
+): InstalledVersionDetail | undefined {
+  const i = entries.findIndex((e) => e.version === version);
+  if (i < 0) return undefined;
+  const e = entries[i]!;
+  const prev = entries[i - 1];
+  return {
+    ...installedVersion(e),
+    plan: haInstalledPlan(e.hosts),
+    diff: planDiff(prev?.hosts, e.hosts, prev?.version),
+  };
+}
+
+/** Per leaving host, what its DataNode holds. */
+export const BYTES_PER_LEAVING_HOST = 1.5 * GiB;
+
+/** The preflight's answer on the installed hosts: masters and too few DataNodes refuse. */
+export function scaleInPreflight(
+  installed: readonly PlannedHostView[],
+  requested: readonly string[],
+): ScaleInPreflight {
+  const findings: ScaleInPreflight['findings'] = [];
+  const leaving = requested.map((a, i) => ({ i, host: installed.find((h) => h.address === a) }));
+  for (const { i, host } of leaving) {
+    if (!host) {
+      findings.push({
+        code: 'scale-in-unknown-host',
+        severity: 'ERROR',
+        field: `hosts[${i}]`,
+        message: `${requested[i]} is not a host of the installed version`,
+      });
+    } else if (host.roles.includes('namenode')) {
+      findings.push({
+        code: 'scale-in-namenode',
+        severity: 'ERROR',
+        field: `hosts[${i}]`,
+        message: `${host.hostname} runs a NameNode of granary-ha: move it to another host first`,
+      });
+    } else if (host.roles.includes('zookeeper')) {
+      findings.push({
+        code: 'scale-in-breaks-quorum',
+        severity: 'ERROR',
+        field: `hosts[${i}]`,
+        message: `${host.hostname} is one of 3 ZooKeeper servers: 2 would be left, an even quorum`,
+      });
+    }
+  }
+  const remaining = installed.filter(
+    (h) => h.roles.includes('datanode') && !requested.includes(h.address),
+  ).length;
+  if (remaining < 3) {
+    findings.push({
+      code: 'scale-in-replication',
+      severity: 'ERROR',
+      field: 'hosts',
+      message: `dfs.replication is 3: ${remaining} DataNodes would remain`,
+    });
+  }
+  findings.push({
+    code: 'scale-in-under-replicated',
+    severity: 'WARNING',
+    field: 'hosts',
+    message: '4 blocks are under-replicated now; the decommission waits for them too',
+  });
+  const after = installed.filter((h) => !requested.includes(h.address));
+  const names = leaving.map((l) => l.host?.hostname ?? requested[l.i]!);
+  return {
+    ok: !findings.some((f) => f.severity === 'ERROR'),
+    hosts: [...requested],
+    findings,
+    bytesToMove: requested.length * BYTES_PER_LEAVING_HOST,
+    diff: planDiff(installed, after, haInstalled.at(-1)?.version),
+    shellCommands: names.flatMap((n) => [
+      `hbase org.apache.hadoop.hbase.util.RegionMover -r ${n} -o unload -a`,
+      `ssh ${n} systemctl stop granary-regionserver`,
+      `echo ${n} >> /etc/granary/hdfs/dfs.exclude && hdfs dfsadmin -refreshNodes`,
+      `ssh ${n} systemctl stop granary-datanode`,
+    ]),
+  };
+}
+
+/** A leaving host's steps in the mock: one per poll, regions then blocks counting down. */
+const SCALE_IN_STEPS: Omit<ScaleInHostProgress, 'host'>[] = [
+  { phase: 'UNLOADING_REGIONS', regionsLeft: 14 },
+  { phase: 'UNLOADING_REGIONS', regionsLeft: 5 },
+  { phase: 'STOPPING_REGIONSERVER', regionsLeft: 0 },
+  { phase: 'DECOMMISSIONING', regionsLeft: 0, blocksLeft: 420 },
+  { phase: 'WAITING_FOR_REDUNDANCY', regionsLeft: 0, blocksLeft: 37 },
+  { phase: 'STOPPING_DATANODE', regionsLeft: 0, blocksLeft: 0 },
+  { phase: 'FORGETTING', regionsLeft: 0, blocksLeft: 0 },
+];
+export const SCALE_IN_STEPS_PER_HOST = SCALE_IN_STEPS.length;
+/** A host's polls: its phases, then one with it DONE and the next one not started (a pause stops there). */
+export const SCALE_IN_SPAN = SCALE_IN_STEPS_PER_HOST + 1;
+/** The poll on which the last host is DONE. */
+export const scaleInLastStep = (hosts: number) => hosts * SCALE_IN_SPAN - 1;
+/** Between two hosts: the one before DONE, the next PENDING. */
+export const isBetweenHosts = (step: number, hosts: number) =>
+  step % SCALE_IN_SPAN === SCALE_IN_STEPS_PER_HOST && step < scaleInLastStep(hosts);
+
+/** A scale-in `step` polls in: hosts before it DONE, the one it is on in its phase, the rest PENDING. */
+export function scaleInRunAt(
+  run: ProvisioningRun,
+  hosts: readonly string[],
+  step: number,
+): ProvisioningRunDetail {
+  const progress = hosts.map((host, k): ScaleInHostProgress => {
+    const at = step - k * SCALE_IN_SPAN;
+    const startedAt = iso(Math.max(0, (hosts.length - k) * SCALE_IN_SPAN * 1_000));
+    if (at < 0) return { host, phase: 'PENDING' };
+    if (at >= SCALE_IN_STEPS_PER_HOST)
+      return { host, phase: 'DONE', regionsLeft: 0, blocksLeft: 0, startedAt, finishedAt: iso(0) };
+    return { host, ...SCALE_IN_STEPS[at]!, startedAt };
+  });
+  const tasks: ProvisioningTask[] = progress
+    .filter((p) => p.phase !== 'PENDING')
+    .flatMap((p) => [
+      { seq: 0, task: `Scale in ${p.host}`, status: 'play' },
+      { seq: 0, host: p.host, task: 'Unload its regions', status: 'changed' },
+      ...(p.phase === 'UNLOADING_REGIONS'
+        ? []
+        : [{ seq: 0, host: p.host, task: 'Decommission its DataNode', status: 'changed' }]),
+    ])
+    .map((t, i) => ({ ...t, seq: i + 1, at: iso(0) }));
+  return { ...run, progress, tasks };
+}

@@ -90,15 +90,15 @@ export function ScaleInRunPanel({ run }: { run: ProvisioningRun }) {
             data-testid="scale-in-progress"
           />
         </div>
-        <p className="muted" style={{ margin: 0 }} data-testid="scale-in-now">
-          {run.state === 'RUNNING' && current
-            ? `Now on ${current.host}: ${phaseLabel(current.phase).toLowerCase()}.`
-            : run.state === 'RUNNING'
-              ? 'Starting the next host.'
-              : run.state === 'PAUSED'
-                ? 'Paused.'
+        {run.state !== 'PAUSED' && (
+          <p className="muted" style={{ margin: 0 }} data-testid="scale-in-now">
+            {run.state === 'RUNNING' && current
+              ? `Now on ${current.host}: ${phaseLabel(current.phase).toLowerCase()}.`
+              : run.state === 'RUNNING'
+                ? 'Starting the next host.'
                 : `The run is ${run.state.toLowerCase()}.`}
-        </p>
+          </p>
+        )}
         {control.pausing && (
           <div className="notice notice-warn" role="status" data-testid="scale-in-pausing">
             {control.pausing}
