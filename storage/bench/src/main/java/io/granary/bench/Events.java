@@ -51,7 +51,8 @@ final class Events {
   void interval(IntervalReport r) {
     ObjectNode e = event("interval").put("index", r.index()).put("start", round(r.startSeconds()))
         .put("seconds", round(r.seconds())).put("warmup", r.warmup()).put("agentCpu", r.agentCpu())
-        .put("systemCpu", r.systemCpu()).put("progress", r.progress());
+        .put("systemCpu", r.systemCpu()).put("progress", r.progress())
+        .put("startedInWarmup", r.startedInWarmup());
     ops(e.putArray("ops"), r.ops());
     e.set("all", op(r.all()));
     emit(e);

@@ -21,7 +21,8 @@ public final class LoadLoop {
 
   /**
    * @param pacer null for closed loop (each operation starts when the previous one ends)
-   * @param measureFromNs when warm-up ends: only operations started from then on use the budget
+   * @param measureFromNs when warm-up ends: only operations started from then on use the budget and
+   *     are measured, whenever they complete
    * @param budget measured operations left for all threads together; Long.MAX_VALUE for none
    */
   public LoadLoop(Clock clock, Meter meter, Pacer pacer, long measureFromNs, long endNs, AtomicLong budget,
@@ -51,16 +52,16 @@ public final class LoadLoop {
         intended = -1;
       }
       long start = clock.nanoTime();
-      if (start - endNs >= 0 || stop.get()
-          || start - measureFromNs >= 0 && budget.getAndDecrement() <= 0) {
+      boolean warmup = start - measureFromNs < 0;
+      if (start - endNs >= 0 || stop.get() || !warmup && budget.getAndDecrement() <= 0) {
         break;
       }
-      o.begin(meter, intended);
+      o.begin(meter, intended, warmup);
       try {
         operation.run(o);
         if (!o.selfTimed()) {
           meter.record(o.op, o.status, intended < 0 ? start : intended, start, clock.nanoTime(), o.rows, o.bytes,
-              true);
+              true, warmup);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -68,7 +69,7 @@ public final class LoadLoop {
       } catch (Exception e) {
         if (!o.selfTimed()) {
           meter.record(o.op, Failures.isTimeout(e) ? Status.TIMEOUT : Status.ERROR, intended < 0 ? start : intended,
-              start, clock.nanoTime(), o.rows, o.bytes, true);
+              start, clock.nanoTime(), o.rows, o.bytes, true, warmup);
         }
       }
       done++;

@@ -40,6 +40,11 @@ final class OpStats {
       bytes.set(0);
     }
 
+    /** Every completed operation, whatever it returned. */
+    long count() {
+      return corrected.getTotalCount() + notFound.get() + errors.get() + timeouts.get();
+    }
+
     OpInterval snapshot(String op) {
       return new OpInterval(op, corrected.copy(), service.copy(), failedCorrected.copy(), failedService.copy(),
           corrected.getTotalCount(), notFound.get(), errors.get(), timeouts.get(), rows.get(), bytes.get());
@@ -81,6 +86,19 @@ final class OpStats {
   /** Whole microseconds, truncated as YCSB's DBWrapper does. */
   static long micros(long nanos) {
     return Math.min(HIGHEST_MICROS, Math.max(0, nanos / 1000));
+  }
+
+  /** Adds a bucket no writer uses any more to another (the meter's reader thread only). */
+  static void add(Bucket total, Bucket b) {
+    total.corrected.add(b.corrected);
+    total.service.add(b.service);
+    total.failedCorrected.add(b.failedCorrected);
+    total.failedService.add(b.failedService);
+    total.notFound.addAndGet(b.notFound.get());
+    total.errors.addAndGet(b.errors.get());
+    total.timeouts.addAndGet(b.timeouts.get());
+    total.rows.addAndGet(b.rows.get());
+    total.bytes.addAndGet(b.bytes.get());
   }
 
   /** Adds a finished interval to run totals (the meter's reader thread only). */

@@ -13,11 +13,13 @@ public final class Outcome {
 
   private Meter meter;
   private long intendedNs;
+  private boolean startedInWarmup;
   private boolean selfTimed;
 
-  void begin(Meter meter, long intendedNs) {
+  void begin(Meter meter, long intendedNs, boolean startedInWarmup) {
     this.meter = meter;
     this.intendedNs = intendedNs;
+    this.startedInWarmup = startedInWarmup;
     op = "OP";
     status = Status.OK;
     rows = 0;
@@ -38,6 +40,7 @@ public final class Outcome {
   public void record(String name, Status s, long startNs, long endNs, long rowCount, long byteCount,
       boolean transaction) {
     selfTimed = true;
-    meter.record(name, s, intendedNs < 0 ? startNs : intendedNs, startNs, endNs, rowCount, byteCount, transaction);
+    meter.record(name, s, intendedNs < 0 ? startNs : intendedNs, startNs, endNs, rowCount, byteCount, transaction,
+        startedInWarmup);
   }
 }

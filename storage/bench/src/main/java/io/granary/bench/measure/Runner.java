@@ -121,7 +121,13 @@ public final class Runner {
       double agentCpu = cpu.agentPercent();
       Meter.Snapshot snap = meter.interval(warmup);
       IntervalReport r = new IntervalReport(index, (intervalStart - start) / 1e9, seconds, warmup, snap.ops(),
-          snap.all(), agentCpu, cpu.systemPercent(), progress(now - start, totalNs, budgetOps - budget.get()));
+          snap.all(), agentCpu, cpu.systemPercent(), progress(now - start, totalNs, budgetOps - budget.get()),
+          snap.startedInWarmup());
+      if (finished && warmup && meter.carriesMeasured()) {
+        // operations started after warm-up completed before its last interval was taken: they
+        // belong in a measured interval, which follows at once
+        finished = false;
+      }
       if (warmup && index + 1 == warmupSeconds) {
         gc.mark();
       }

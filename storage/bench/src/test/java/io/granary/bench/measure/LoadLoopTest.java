@@ -1,9 +1,13 @@
 package io.granary.bench.measure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -125,5 +129,90 @@ class LoadLoopTest {
     assertEquals(1_000, read.failedService().getMaxValue());
     assertEquals(1, s.ops().size(), "no whole-transaction record beside the self-timed call");
     assertEquals(10, s.all().count());
+  }
+
+  /**
+   * Closed-loop threads, each on its own virtual clock, share a meter and a budget; warm-up ends at
+   * 1 s. Each thread stops once where {@code holdAt} says (given its clock before and after the
+   * operation) until the last warm-up interval has been flipped, as the Runner flips it a little
+   * after the warm-up ends. Returns the warm-up interval and the measured one.
+   */
+  private static Meter.Snapshot[] runAcrossTheWarmUpFlip(Meter meter, long budget, long[] opNanos,
+      java.util.function.BiPredicate<Long, Long> holdAt) throws Exception {
+    AtomicLong left = new AtomicLong(budget);
+    CountDownLatch holding = new CountDownLatch(opNanos.length);
+    CountDownLatch flipped = new CountDownLatch(1);
+    List<Thread> threads = new ArrayList<>();
+    List<Throwable> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
+    for (int t = 0; t < opNanos.length; t++) {
+      int index = t;
+      VirtualClock clock = new VirtualClock();
+      boolean[] held = {false};
+      Thread thread = new Thread(() -> new LoadLoop(clock, meter, null, SECOND, 100 * SECOND, left,
+          new AtomicBoolean()).run(o -> {
+            o.op = "T" + index;
+            long before = clock.nanoTime();
+            clock.advance(opNanos[index]);
+            if (!held[0] && holdAt.test(before, clock.nanoTime())) {
+              held[0] = true;
+              holding.countDown();
+              if (!flipped.await(10, TimeUnit.SECONDS)) {
+                failures.add(new AssertionError("never flipped"));
+              }
+            }
+          }), "load-" + t);
+      thread.setUncaughtExceptionHandler((th, e) -> failures.add(e));
+      threads.add(thread);
+      thread.start();
+    }
+    assertTrue(holding.await(10, TimeUnit.SECONDS), "every thread reaches its hold");
+    Meter.Snapshot warm = meter.interval(true);
+    flipped.countDown();
+    for (Thread t : threads) {
+      t.join(10_000);
+      assertFalse(t.isAlive(), t.getName());
+    }
+    assertTrue(failures.isEmpty(), failures.toString());
+    return new Meter.Snapshot[] {warm, meter.interval(false)};
+  }
+
+  private static void assertTotalsAreTheBudgetAndTheMeasuredInterval(Meter meter, Meter.Snapshot measured,
+      long budget) {
+    Meter.Snapshot totals = meter.totals();
+    assertEquals(budget, totals.all().count(), "operationcount is exact");
+    assertEquals(measured.all().count(), totals.all().count(), "the measured intervals add up to the totals");
+    assertEquals(measured.ops().stream().mapToLong(OpInterval::count).sum(),
+        totals.ops().stream().mapToLong(OpInterval::count).sum());
+    for (OpInterval op : totals.ops()) {
+      assertEquals(op.count(), measured.ops().stream().filter(m -> m.op().equals(op.op())).findFirst().orElseThrow()
+          .count(), op.op());
+    }
+  }
+
+  @Test
+  void operationsInFlightAcrossTheWarmUpBoundaryStayOutOfTheMeasuredTotals() throws Exception {
+    Meter meter = new Meter();
+    // thread 0 takes 120 ms an operation, thread 1 150 ms: both are in the middle of an operation
+    // started in warm-up (at 0.96 s and 0.9 s) when warm-up ends, and complete it after the last
+    // warm-up flip
+    Meter.Snapshot[] intervals = runAcrossTheWarmUpFlip(meter, 50, new long[] {120 * MS, 150 * MS},
+        (before, after) -> before < SECOND && after > SECOND);
+    // warm-up operations completed before the flip: 8 on thread 0, 6 on thread 1
+    assertEquals(8 + 6, intervals[0].all().count());
+    assertTotalsAreTheBudgetAndTheMeasuredInterval(meter, intervals[1], 50);
+    // the two that were in flight show apart in the interval they completed in
+    assertEquals(2, intervals[1].startedInWarmup());
+  }
+
+  @Test
+  void measuredOperationsCompletedBeforeTheWarmUpFlipCountInTheTotals() throws Exception {
+    Meter meter = new Meter();
+    // each thread completes its first two measured operations (from 1.0 s and 1.1 s, or 1.2 s and
+    // 1.4 s) before the last warm-up interval is flipped
+    Meter.Snapshot[] intervals = runAcrossTheWarmUpFlip(meter, 30, new long[] {100 * MS, 200 * MS},
+        (before, after) -> before >= SECOND && after - SECOND > (after - before) * 2);
+    assertEquals(10 + 5, intervals[0].all().count(), "warm-up operations only");
+    assertTotalsAreTheBudgetAndTheMeasuredInterval(meter, intervals[1], 30);
+    assertEquals(0, intervals[1].startedInWarmup());
   }
 }

@@ -37,6 +37,18 @@ class RunnerTest {
   }
 
   @Test
+  void anOperationCountIsExactWhenOperationsAreInFlightAsWarmUpEnds() throws Exception {
+    List<IntervalReport> intervals = new CopyOnWriteArrayList<>();
+    RunSummary s = new Runner(2, 0, 1, 30, 300, intervals::add).run(i -> o -> {
+      o.op = "GET";
+      Thread.sleep(1);
+    });
+    assertEquals(300, s.count());
+    assertEquals(300, intervals.stream().filter(r -> !r.warmup()).mapToLong(IntervalReport::count).sum());
+    assertTrue(intervals.stream().filter(r -> !r.warmup()).mapToLong(IntervalReport::startedInWarmup).sum() <= 2);
+  }
+
+  @Test
   void theAgentsOwnPausesAndAllocationAreInTheSummary() throws Exception {
     // 2 MiB per operation, and one forced collection in the measured second: both must show as the agent's cost
     java.util.concurrent.atomic.AtomicBoolean collected = new java.util.concurrent.atomic.AtomicBoolean();

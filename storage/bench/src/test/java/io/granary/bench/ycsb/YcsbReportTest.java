@@ -71,7 +71,7 @@ public class YcsbReportTest {
       long start = t;
       long end = start + c.serviceUs() * 1_000L;
       long intended = end - c.responseUs() * 1_000L;
-      meter.record(c.op(), c.status(), intended, start, end, 1, 10, true);
+      meter.record(c.op(), c.status(), intended, start, end, 1, 10, true, false);
       t = end + 7_000;
     }
     Meter.Snapshot s = meter.interval(false);
