@@ -162,7 +162,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
   let ha: HaState = structuredClone(data.haOverview.ha!);
 
   // ha-lab's installed versions, and its scale-ins: each poll moves a running one a step on; a
-  // requested pause stops it as PAUSED between two hosts; the last host done adds a version.
+  // requested pause stops it as PAUSED between two hosts; each host done adds a version without it.
   const installed = [...data.haInstalled];
   interface ScaleIn {
     run: ProvisioningRun;
@@ -179,15 +179,19 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       return;
     }
     s.step = Math.min(total, s.step + 1);
-    if (s.step === total) {
+    if (s.step % data.SCALE_IN_SPAN === data.SCALE_IN_STEPS_PER_HOST) {
+      // a host is out: the next installed version is without it
+      const gone = s.hosts[Math.floor(s.step / data.SCALE_IN_SPAN)];
       const last = installed.at(-1)!;
       installed.push({
         version: last.version + 1,
         playbook: 'scale_in',
         runId: s.run.id,
         createdAt: data.iso(0),
-        hosts: last.hosts.filter((h) => !s.hosts.includes(h.address)),
+        hosts: last.hosts.filter((h) => h.address !== gone),
       });
+    }
+    if (s.step === total) {
       s.run = {
         ...s.run,
         state: 'SUCCEEDED',

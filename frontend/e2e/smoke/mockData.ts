@@ -1448,7 +1448,8 @@ export function scaleInPreflight(
     hosts: [...requested],
     findings,
     bytesToMove: requested.length * BYTES_PER_LEAVING_HOST,
-    diff: planDiff(installed, after, haInstalled.at(-1)?.version),
+    // as the backend answers: the diff does not name the version (the console knows it)
+    diff: planDiff(installed, after),
     shellCommands: names.flatMap((n) => [
       `hbase org.apache.hadoop.hbase.util.RegionMover -r ${n} -o unload -a`,
       `ssh ${n} systemctl stop granary-regionserver`,

@@ -51,6 +51,7 @@ test('admin: installed versions, a refused check, a scale-in paused after a host
   await expect(scaleInPage.findings()).toHaveAttribute('data-code', 'scale-in-under-replicated');
   await expect(scaleInPage.bytesToMove()).toHaveText('3.0 GiB');
   await expect(scaleInPage.diff()).toContainText('2 hosts removed');
+  await expect(scaleInPage.diff()).toContainText('against installed version 2');
   await expect(scaleInPage.diff()).toContainText('ha-5 leaves');
   await expect(scaleInPage.manualCommands()).toContainText(
     'hbase org.apache.hadoop.hbase.util.RegionMover -r ha-5 -o unload -a',
@@ -80,14 +81,16 @@ test('admin: installed versions, a refused check, a scale-in paused after a host
   await expect(runPage.taskRows().first()).toBeVisible();
   await page.screenshot({ path: shot('scale-in-done'), fullPage: true });
 
-  // The scale-in is the newest installed version, two hosts fewer.
+  // Each host out is an installed version: ha-5's, then ha-6's.
   await runPage.openCluster().click();
   await overviewPage.installsLink().click();
-  await expect(installs.rows().first()).toHaveAttribute('data-version', '3');
-  await expect(installs.row(3)).toContainText('Scale-in');
+  await expect(installs.rows()).toHaveCount(4);
+  await expect(installs.rows().first()).toHaveAttribute('data-version', '4');
+  await expect(installs.row(4)).toContainText('Scale-in');
+  await expect(installs.row(4)).toContainText(`#${runId}`);
   await expect(installs.row(3)).toContainText(`#${runId}`);
-  await installs.versionLink(3).click();
-  await expect(installs.hostsRemoved()).toHaveCount(2);
+  await installs.versionLink(4).click();
+  await expect(installs.hostsRemoved()).toHaveText(`− ${ha(6)}`);
 });
 
 test('operator: checks a scale-in but cannot start it', async ({

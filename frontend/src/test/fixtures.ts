@@ -1196,8 +1196,8 @@ export const scaleInPreflightFixture: ScaleInPreflight = {
     },
   ],
   bytesToMove: 3 * 1024 ** 3 + 512 * 1024 ** 2,
+  // as the backend gives it: the diff does not name the installed version it is against
   diff: {
-    fromVersion: 2,
     hostsAdded: [],
     hostsRemoved: ['10.77.0.13', '10.77.0.14'],
     roleChanges: [],

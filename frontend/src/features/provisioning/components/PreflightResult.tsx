@@ -9,8 +9,19 @@ import { PlanDiffView } from './PlanDiffView';
  * The preflight's answer: whether the scale-in may run, each refusal and warning, the data the
  * leaving DataNodes hold, what changes in the plan, and the manual equivalent host by host.
  */
-export function PreflightResult({ preflight }: { preflight: ScaleInPreflight }) {
+export function PreflightResult({
+  preflight,
+  installedVersion,
+}: {
+  preflight: ScaleInPreflight;
+  /** The version the check compared against, when its diff does not name it. */
+  installedVersion?: number;
+}) {
   const { errors, warnings } = groupFindings(preflight.findings, preflight.hosts);
+  const diff =
+    preflight.diff.fromVersion != null
+      ? preflight.diff
+      : { ...preflight.diff, fromVersion: installedVersion };
   return (
     <div className="stack" data-testid="scale-in-preflight" data-ok={String(preflight.ok)}>
       {preflight.ok ? (
@@ -51,7 +62,7 @@ export function PreflightResult({ preflight }: { preflight: ScaleInPreflight }) 
       )}
       <div className="form-with-aside">
         <Panel title="What changes">
-          <PlanDiffView diff={preflight.diff} testId="scale-in-diff" />
+          <PlanDiffView diff={diff} testId="scale-in-diff" />
         </Panel>
         <aside>
           <Panel title="Equivalent">

@@ -77,6 +77,7 @@ describe('ScaleInPage', () => {
       '10.77.0.14 — its DataNode is dead: its blocks are copied from their other replicas',
     );
     expect(screen.getByTestId('scale-in-diff')).toHaveTextContent('2 hosts removed');
+    expect(screen.getByTestId('scale-in-diff')).toHaveTextContent('against installed version 2');
     expect(screen.getByTestId('diff-summary')).toHaveTextContent(
       'lab3 and lab4 leave; 2 DataNodes remain',
     );

@@ -188,7 +188,7 @@ export function ScaleInPage() {
       {checked && (
         <Panel title="Check" data-testid="scale-in-check-result">
           <div className="stack">
-            <PreflightResult preflight={checked} />
+            <PreflightResult preflight={checked} installedVersion={latest.version} />
             <div className="row">
               <Button
                 variant="danger"
