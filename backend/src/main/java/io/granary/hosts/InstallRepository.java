@@ -109,6 +109,11 @@ public class InstallRepository {
         .params(toRunner, runId, fromRunner).update() == 1;
   }
 
+  /** A scale-in names its cluster from the start (an install only once it registered one). */
+  public void cluster(long runId, long clusterId) {
+    jdbc.sql("UPDATE provisioning_runs SET cluster_id = ? WHERE id = ?").params(clusterId, runId).update();
+  }
+
   public void ansiblePid(long runId, Long pid) {
     jdbc.sql("UPDATE provisioning_runs SET ansible_pid = ? WHERE id = ?").params(pid, runId).update();
   }

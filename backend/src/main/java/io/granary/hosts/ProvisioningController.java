@@ -198,7 +198,7 @@ public class ProvisioningController implements ProvisioningApi {
     return ResponseEntity.ok(new ScaleInPreflightDto(ch.ok(), p.hosts(), ch.findings().stream()
         .map(f -> new FindingDto(f.code().code(), FindingDto.SeverityEnum.fromValue(f.code().severity().name()),
             f.field() == null || f.field().isEmpty() ? "hosts" : f.field(), f.message())).toList(),
-        ch.bytesToMove(), diff(ch.diff(), null), p.shellCommands()));
+        ch.bytesToMove(), diff(ch.diff(), p.installedVersion()), p.shellCommands()));
   }
 
   @Override

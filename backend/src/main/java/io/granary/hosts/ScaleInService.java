@@ -90,7 +90,7 @@ public class ScaleInService {
     this.json = json;
   }
 
-  public record Preflight(List<String> hosts, ScaleInCheck check, List<String> shellCommands) {}
+  public record Preflight(List<String> hosts, ScaleInCheck check, List<String> shellCommands, int installedVersion) {}
 
   public Preflight preflight(long clusterId, List<String> requested) {
     Cluster c = clusters.get(clusterId);
@@ -108,7 +108,7 @@ public class ScaleInService {
       shell.add("systemctl stop granary-datanode  # on " + name + "; then drop " + h + " from dfs.include and"
           + " dfs.exclude and refresh again");
     }
-    return new Preflight(check.hosts(), check, shell);
+    return new Preflight(check.hosts(), check, shell, inst.version());
   }
 
   static ScaleInPreflight.LiveFacts live(Plan plan, EngineScaleIn.Facts f) {
@@ -159,6 +159,7 @@ public class ScaleInService {
         + " && ansible-playbook -i <inventory>/hosts.yml scale_in.yml  # the hosts in group scale_in, one at a time";
     long runId = hosts.insertRun(c.name(), PLAYBOOK, json.writeValueAsString(Map.of("hosts", addresses)), command,
         user);
+    repo.cluster(runId, c.id());
     for (int i = 0; i < addresses.size(); i++) {
       repo.insertScaleInHost(runId, i, addresses.get(i));
     }
