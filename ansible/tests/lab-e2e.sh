@@ -3,13 +3,17 @@
 #   lab up 3 -> install.yml -> create a table, first put, gets -> install.yml again (changed=0)
 #   -> install.yml with a changed DataNode JVM option and hbase-site value (exactly the DataNodes,
 #   the master and the RegionServers restart, one host at a time) -> lab up 4 + scale_out.yml
-#   (4 live DataNodes and RegionServers) -> reset.yml refuses without confirmation, then resets
-#   -> lab down -> nothing left.
+#   (4 live DataNodes and RegionServers) -> scale_in.yml removes lab2 while a writer puts rows, after
+#   a replicated and an erasure-coded directory were written (3 live DataNodes and RegionServers,
+#   none dead, every file's checksum and every row as before; a re-run and install.yml without
+#   lab2 report changed=0) -> reset.yml refuses without confirmation, then resets -> lab down ->
+#   nothing left.
 # --ha: the inventory is the planner's for the three-host-lab scenario with ha: true (3 ZooKeepers
 #   and JournalNodes, NameNodes + ZKFCs on lab1 and lab2, masters on lab2 and lab3); the changed
 #   configuration is an hdfs-site value, so every HDFS and HBase role restarts while both NameNodes'
 #   states are sampled every 0.5 s (never two active; none active only during a graceful
-#   hand-over); after the scale-out install.yml runs again with changed=0 on all 4 hosts.
+#   hand-over); after the scale-out install.yml runs again with changed=0 on all 4 hosts; the
+#   scale-in removes lab4 (every other host runs a ZooKeeper, a JournalNode, a NameNode or a master).
 # Prints the timings and writes them to var/lab-e2e[-ha]/timings.json. Needs root and a built
 # distribution (storage/runtime/target/granary-node). The lab always comes down, also on failure.
 set -euo pipefail
@@ -69,6 +73,10 @@ lab1() { ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes lab1 "$@"; }
 recap_unchanged() { awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /changed=0 / || $0 !~ /unreachable=0 / || $0 !~ /failed=0 /) bad=1} END{exit (n>0 && !bad)?0:1}' "$1"; }
 jmx() {   # jmx URL KEY: one attribute of the first bean, fetched from lab1
   lab1 "curl -sf '$1'" | python3 -c "import json,sys; print(json.load(sys.stdin)['beans'][0]['$2'])"
+}
+nn_nodes() {   # nn_nodes LiveNodes|DeadNodes|DecomNodes: how many the active NameNode lists (as dfsadmin -report)
+  lab1 "curl -sf '${NN_JMX%%\?*}?qry=Hadoop:service=NameNode,name=NameNodeInfo'" |
+    python3 -c "import json,sys; print(len(json.loads(json.load(sys.stdin)['beans'][0]['$1'])))"
 }
 read_rows() {   # 2 s of random gets over the 100 rows of t, as JSON (gets, misses, latencies)
   lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0"
@@ -248,6 +256,112 @@ if [ "$HA" = 1 ]; then
   recap_unchanged "$OUT/install-3.log" || fail "the re-run after the scale-out changed something (see $OUT/install-3.log)"
 fi
 
+step "data for the scale-in: a replicated and an erasure-coded directory, a pre-split table"
+# dfs-fill and dfs-sum read a local cluster directory: its endpoints and client configuration
+lab1 "mkdir -p /tmp/labdir/conf/client && cp /etc/granary/namenode/core-site.xml /etc/granary/namenode/hdfs-site.xml /tmp/labdir/conf/client/ \
+  && sed -n 's|.*<name>fs.defaultFS</name><value>\([^<]*\)<.*|namenode.uri=\1|p' /etc/granary/namenode/core-site.xml > /tmp/labdir/endpoints.properties \
+  && chmod -R a+rX /tmp/labdir"
+HDFS_CLI="runuser -u granary -- java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '/etc/granary/namenode:/opt/granary/dist/lib/*'"
+AS_GRANARY="runuser -u granary -- env GRANARY_LOCAL_DIR=/tmp/labdir /opt/granary/dist/bin/granary-node"
+t5=$(now)
+lab1 "$HDFS_CLI org.apache.hadoop.fs.FsShell -mkdir -p /keep/replicated /keep/ec \
+  && $HDFS_CLI org.apache.hadoop.hdfs.tools.ECAdmin -enablePolicy -policy XOR-2-1-1024k >/dev/null \
+  && $HDFS_CLI org.apache.hadoop.hdfs.tools.ECAdmin -setPolicy -path /keep/ec -policy XOR-2-1-1024k >/dev/null \
+  && $AS_GRANARY dfs-fill --path /keep/replicated --files 8 --min-kb 64 --max-kb 4096 \
+  && $AS_GRANARY dfs-fill --path /keep/ec --files 8 --min-kb 64 --max-kb 4096 --seed 2"
+dfs_sums() { lab1 "$AS_GRANARY dfs-sum --path /keep/replicated && $AS_GRANARY dfs-sum --path /keep/ec"; }
+dfs_sums > "$OUT/sums-before.jsonl"
+grep -q '"layout":"XOR-2-1-1024k"' "$OUT/sums-before.jsonl" || fail "no erasure-coded file in /keep/ec (see $OUT/sums-before.jsonl)"
+# table w in 8 regions, so the leaving RegionServer holds some; a writer puts 2000-row batches
+# into it from lab1 until told to stop
+lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/CreateTable.java w 8 40000"
+t_data=$(now)
+
+if [ "$HA" = 1 ]; then LEAVING=lab4; else LEAVING=lab2; fi
+step "scale_in.yml removes $LEAVING while a writer puts rows (log: $OUT/scale-in.log)"
+cat > "$ROOT/var/lab/scale-in.yml" <<INV
+---
+all:
+  children:
+    datanode:
+      hosts:
+        lab4:
+          ansible_host: 10.77.0.14
+          ansible_user: root
+    regionserver:
+      hosts:
+        lab4:
+    scale_in:
+      hosts:
+        $LEAVING:
+INV
+lab1 "rm -f /tmp/writer.stop"
+( lab1 "i=0; while [ ! -e /tmp/writer.stop ]; do /opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table w --rows 2000 --start \$((i*2000)) >/dev/null || exit 1; i=\$((i+1)); done; echo \$i" \
+  > "$OUT/writer.out" 2> "$OUT/writer.err" ) &
+writer=$!
+t6=$(now)
+ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-in.yml" scale_in.yml -e "@$OUT/changed.yml" > "$OUT/scale-in.log" 2>&1 ||
+  { lab1 "touch /tmp/writer.stop"; tail -60 "$OUT/scale-in.log"; fail "scale_in.yml"; }
+t_scale_in=$(now)
+lab1 "touch /tmp/writer.stop"
+wait "$writer" || fail "a put failed while $LEAVING left (see $OUT/writer.err)"
+batches=$(tail -1 "$OUT/writer.out")
+moved=$(grep -oE '[0-9]+ regions moved off' "$OUT/scale-in.log" | head -1 | cut -d' ' -f1)
+echo "regions moved off $LEAVING: ${moved:-?}; rows written meanwhile: $((batches * 2000)) in $batches batches"
+[ "${moved:-0}" -gt 0 ] || fail "no region moved off $LEAVING (see $OUT/scale-in.log)"
+[ "$batches" -gt 0 ] || fail "the writer wrote nothing during the scale-in"
+counts
+# the NameNode's lists, as the control plane reads them (NumLiveDataNodes still counts the stopped
+# DataNode until its heartbeat expires, ~10 minutes)
+dn=$(nn_nodes LiveNodes); dn_dead=$(nn_nodes DeadNodes); dn_decom=$(nn_nodes DecomNodes)
+rs=$(jmx "$HM_JMX" numRegionServers); rs_dead=$(jmx "$HM_JMX" numDeadRegionServers)
+echo "live DataNodes: $dn (dead $dn_dead, decommissioning $dn_decom), live RegionServers: $rs (dead $rs_dead)"
+[ "$dn" = 3 ] && [ "$dn_dead" = 0 ] && [ "$dn_decom" = 0 ] && [ "$rs" = 3 ] && [ "$rs_dead" = 0 ] ||
+  fail "expected 3 live DataNodes and RegionServers, none dead, after the scale-in"
+dfs_sums > "$OUT/sums-after.jsonl"
+diff <(sort "$OUT/sums-before.jsonl") <(sort "$OUT/sums-after.jsonl") > "$OUT/sums.diff" ||
+  fail "a file changed across the scale-in (see $OUT/sums.diff)"
+echo "checksums of $(wc -l < "$OUT/sums-after.jsonl") files (replicated and XOR-2-1-1024k) unchanged"
+lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table w --rows $((batches * 2000)) --threads 1 --seconds 2 --warmup 0" > "$OUT/read-w.json"
+read_rows > "$OUT/read-after-scale-in.json"
+python3 -c "import json,sys; r=[json.load(open(f)) for f in sys.argv[1:]]; sys.exit(0 if all(x['gets'] > 0 and x['misses'] == 0 for x in r) else 1)" \
+  "$OUT/read-w.json" "$OUT/read-after-scale-in.json" || fail "rows missing after the scale-in (see $OUT/read-w.json, $OUT/read-after-scale-in.json)"
+
+step "scale_in.yml again (must report changed=0)"
+t7=$(now)
+ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-in.yml" scale_in.yml -e "@$OUT/changed.yml" > "$OUT/scale-in-2.log" 2>&1 ||
+  { tail -40 "$OUT/scale-in-2.log"; fail "scale_in.yml re-run"; }
+t_scale_in_rerun=$(now)
+sed -n '/^PLAY RECAP/,$p' "$OUT/scale-in-2.log"
+recap_unchanged "$OUT/scale-in-2.log" || fail "the scale-in re-run changed something (see $OUT/scale-in-2.log)"
+
+step "install.yml without $LEAVING (must report changed=0)"
+if [ "$HA" = 1 ]; then
+  AFTER=("${INV[@]}")
+else
+  # the example inventory with lab2 gone and lab4 in
+  rm -rf "$OUT/inventory-after" && cp -r inventories/lab-example "$OUT/inventory-after" && rm -f "$OUT/inventory-after/host_vars/lab2.yml"
+  python3 - "$OUT/inventory-after/hosts.yml" <<'PY'
+import sys, yaml
+inv = yaml.safe_load(open(sys.argv[1]))
+for name, group in inv["all"]["children"].items():
+    hosts = group.get("hosts") or {}
+    hosts.pop("lab2", None)
+    if name in ("datanode", "regionserver"):
+        hosts["lab4"] = None
+    group["hosts"] = hosts
+open(sys.argv[1], "w").write("---\n" + yaml.safe_dump(inv, sort_keys=False))
+PY
+  echo "ansible_host: 10.77.0.14" > "$OUT/inventory-after/host_vars/lab4.yml"
+  AFTER=(-i "$OUT/inventory-after")
+fi
+t8=$(now)
+ansible-playbook "${AFTER[@]}" install.yml -e "@$OUT/changed.yml" > "$OUT/install-after-scale-in.log" 2>&1 ||
+  { tail -40 "$OUT/install-after-scale-in.log"; fail "install.yml after the scale-in"; }
+t_install_after=$(now)
+sed -n '/^PLAY RECAP/,$p' "$OUT/install-after-scale-in.log"
+recap_unchanged "$OUT/install-after-scale-in.log" || fail "install.yml without $LEAVING changed something (see $OUT/install-after-scale-in.log)"
+
 step "reset.yml refuses without confirmation, then resets"
 if ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" reset.yml > "$OUT/reset-refused.log" 2>&1; then
   fail "reset.yml ran without granary_reset_confirm"
@@ -266,15 +380,20 @@ set +e; "$LAB" status; st=$?; set -e
 
 lab_s=$(secs "$t0" "$t_lab"); install_s=$(secs "$t_lab" "$t_install"); first_put_s=$(secs "$t0" "$t_put")
 rerun_s=$(secs "$t1" "$t_rerun"); changed_s=$(secs "$t3" "$t_changed"); scale_s=$(secs "$t2" "$t_scale")
+data_s=$(secs "$t5" "$t_data"); scale_in_s=$(secs "$t6" "$t_scale_in"); scale_in_rerun_s=$(secs "$t7" "$t_scale_in_rerun")
+install_after_s=$(secs "$t8" "$t_install_after")
 extra=""
 [ "$HA" = 1 ] && extra=", \"rerunAfterScaleOutSeconds\": $(secs "$t4" "$t_rerun4"), \"nameNodeStates\": \"${nn_summary%%$'\n'*}\""
 cat > "$OUT/timings.json" <<JSON
 {"date": "$(date -Is)", "ha": $([ "$HA" = 1 ] && echo true || echo false), "labUp3Seconds": $lab_s, "installSeconds": $install_s,
  "labUpToFirstPutSeconds": $first_put_s, "idempotentRerunSeconds": $rerun_s, "changedConfigRollingRestartSeconds": $changed_s,
- "scaleOutSeconds": $scale_s$extra}
+ "scaleOutSeconds": $scale_s, "scaleInDataSeconds": $data_s, "scaleInSeconds": $scale_in_s,
+ "scaleInLeavingHost": "$LEAVING", "scaleInRegionsMoved": ${moved:-0}, "scaleInRowsWritten": $((batches * 2000)),
+ "scaleInRerunSeconds": $scale_in_rerun_s, "installAfterScaleInSeconds": $install_after_s$extra}
 JSON
 echo "lab up 3: ${lab_s} s; install.yml: ${install_s} s; lab up -> first put: ${first_put_s} s"
 echo "idempotent re-run (changed=0): ${rerun_s} s; changed configuration, rolling restarts ($got): ${changed_s} s"
 [ "$HA" = 1 ] && echo "install.yml after the scale-out (changed=0): $(secs "$t4" "$t_rerun4") s; NameNode states: $nn_summary"
 echo "scale-out to 4 hosts: ${scale_s} s"
+echo "scale-in of $LEAVING (${moved:-0} regions moved, $((batches * 2000)) rows written meanwhile): ${scale_in_s} s; re-run (changed=0): ${scale_in_rerun_s} s; install.yml without it (changed=0): ${install_after_s} s"
 echo "lab-e2e: 1 passed, 0 failed"

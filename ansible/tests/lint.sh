@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ansible-lint (production profile, offline), --syntax-check of every playbook and the unit tests of
-# the roles' own modules (granary_files, granary_ha_state), in the pinned venv.
+# the roles' own modules (granary_files, granary_ha_state, granary_decommission_state), in the pinned venv.
 set -euo pipefail
 ANSIBLE_DIR="$(cd "$(dirname "$0")/.." && pwd)"
 ROOT="$(cd "$ANSIBLE_DIR/.." && pwd)"
@@ -11,8 +11,8 @@ export ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" PATH="$VENV/bin:$PATH"
 export ANSIBLE_HOME="$ROOT/var/ansible-home"
 
 "$VENV/bin/ansible-lint" --offline --profile production --nocolor
-for pb in install.yml scale_out.yml reset.yml; do
+for pb in install.yml scale_out.yml scale_in.yml reset.yml; do
   "$VENV/bin/ansible-playbook" -i inventories/lab-example --syntax-check "$pb" >/dev/null
   echo "syntax-check: $pb ok"
 done
-"$VENV/bin/python" -m unittest tests/test_granary_files.py tests/test_granary_ha_state.py
+"$VENV/bin/python" -m unittest tests/test_granary_files.py tests/test_granary_ha_state.py tests/test_granary_decommission_state.py

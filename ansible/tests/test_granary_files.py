@@ -1,29 +1,23 @@
 """Unit tests of the granary_files module, run as Ansible runs it: the module file with an args file."""
 
 import grp
-import json
 import os
 import pwd
 import shutil
 import stat
-import subprocess
 import sys
 import tempfile
 import unittest
 
-MODULE = os.path.join(os.path.dirname(__file__), "..", "roles", "granary", "library", "granary_files.py")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from moduletest import run as run_module  # noqa: E402
+
 USER = pwd.getpwuid(os.getuid()).pw_name
 GROUP = grp.getgrgid(os.getgid()).gr_name
 
 
 def run(args, check_mode=False, diff=False):
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump({"ANSIBLE_MODULE_ARGS": dict(args, _ansible_check_mode=check_mode, _ansible_diff=diff)}, f)
-    try:
-        out = subprocess.run([sys.executable, MODULE, f.name], capture_output=True, text=True)
-    finally:
-        os.unlink(f.name)
-    return json.loads(out.stdout)
+    return run_module("granary_files", args, check_mode=check_mode, diff=diff)
 
 
 class GranaryFilesTest(unittest.TestCase):

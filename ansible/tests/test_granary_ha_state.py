@@ -1,61 +1,15 @@
 """Unit tests of the granary_ha_state module, run as Ansible runs it, against fake JMX servlets."""
 
-import json
 import os
-import subprocess
 import sys
-import tempfile
-import threading
 import unittest
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MODULE = os.path.join(os.path.dirname(__file__), "..", "roles", "granary", "library", "granary_ha_state.py")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from moduletest import FakeJmx, run as run_module  # noqa: E402
 
 
 def run(args):
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump({"ANSIBLE_MODULE_ARGS": args}, f)
-    try:
-        out = subprocess.run([sys.executable, MODULE, f.name], capture_output=True, text=True)
-    finally:
-        os.unlink(f.name)
-    return json.loads(out.stdout)
-
-
-class FakeJmx:
-    """A JMX servlet answering with the beans of self.beans (query -> bean)."""
-
-    def __init__(self):
-        self.beans = {}
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                query = self.path.split("qry=", 1)[1]
-                body = json.dumps({"beans": [fake.beans[query]] if query in fake.beans else []}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-
-    def namenode(self, state, fs_state="Operational", live=3):
-        self.beans["Hadoop:service=NameNode,name=NameNodeStatus"] = {"State": state}
-        self.beans["Hadoop:service=NameNode,name=FSNamesystemState"] = {"FSState": fs_state, "NumLiveDataNodes": live}
-
-    def master(self, active, servers=3):
-        self.beans["Hadoop:service=HBase,name=Master,sub=Server"] = {
-            "tag.isActiveMaster": "true" if active else "false", "numRegionServers": servers}
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
+    return run_module("granary_ha_state", args)
 
 
 class GranaryHaStateTest(unittest.TestCase):
@@ -116,6 +70,32 @@ class GranaryHaStateTest(unittest.TestCase):
                  "standby": ["hm1"], "min_live": 4})
         self.assertEqual({"hm1": "standby", "hm2": "active"}, r["states"])
         self.assertEqual(4, r["live"])
+
+    def test_lists_the_active_masters_live_and_dead_region_servers(self):
+        self.a.master(True, servers=2, live=["lab1,16020,1", "lab3,16020,1"], dead=["lab2,16020,1"])
+        r = run({"role": "master", "members": {"hm1": self.a.url}})
+        self.assertEqual(["lab1,16020,1", "lab3,16020,1"], r["servers"])
+        self.assertEqual(["lab2,16020,1"], r["dead_servers"])
+        self.assertEqual(1, r["dead"])
+
+    def test_waits_until_no_region_server_is_live_on_the_leaving_host(self):
+        self.a.master(True, servers=3, live=["lab1,16020,1", "lab2.example.org,16020,7", "lab3,16020,1"])
+        r = run({"role": "master", "members": {"hm1": self.a.url}, "wait": True,
+                 "absent": ["lab2", "10.77.0.12"], "absent_port": 16020, "timeout": 1})
+        self.assertTrue(r["failed"])
+        self.assertIn("lab2.example.org,16020,7", r["msg"])
+        r = run({"role": "master", "members": {"hm1": self.a.url}, "wait": True,
+                 "absent": ["lab2"], "absent_port": 16021, "timeout": 1})
+        self.assertFalse(r.get("failed", False))
+        self.a.master(True, servers=2, live=["lab1,16020,1", "lab3,16020,1"], dead=["lab2.example.org,16020,7"])
+        r = run({"role": "master", "members": {"hm1": self.a.url}, "wait": True, "absent": ["lab2", "10.77.0.12"]})
+        self.assertFalse(r.get("failed", False))
+        self.assertEqual(["lab2.example.org,16020,7"], r["absent_dead_servers"])
+
+    def test_absent_is_for_masters_only(self):
+        self.a.namenode("active")
+        r = run({"role": "namenode", "members": {"nn1": self.a.url}, "absent": ["lab2"]})
+        self.assertTrue(r["failed"])
 
 
 if __name__ == "__main__":

@@ -4,11 +4,10 @@
 
 from __future__ import annotations
 
-import json
 import time
-import urllib.request
 
 from ansible.module_utils.basic import AnsibleModule
+from ansible.module_utils.granary_jmx import matching_servers, summarize
 
 DOCUMENTATION = r"""
 ---
@@ -45,6 +44,16 @@ options:
     description: With I(wait), the active member sees at least this many live DataNodes (NameNode) or RegionServers (master).
     type: int
     default: 0
+  absent:
+    description:
+      - Masters only. With I(wait), the active master lists no live RegionServer on these hosts (names or
+        addresses; a server reporting lab2.example.org matches lab2).
+    type: list
+    elements: str
+    default: []
+  absent_port:
+    description: With I(absent), only RegionServers on this port count.
+    type: int
   timeout:
     description: Seconds to wait.
     type: int
@@ -64,55 +73,34 @@ live:
   description: Live DataNodes or RegionServers the active member sees (0 without one).
   type: int
   returned: always
+dead:
+  description: Dead DataNodes or RegionServers the active member lists (0 without one).
+  type: int
+  returned: always
+servers:
+  description: Masters only, the active master's live RegionServers (ServerNames host,port,startcode).
+  type: list
+  elements: str
+  returned: always
+dead_servers:
+  description: Masters only, the RegionServers the active master lists as dead.
+  type: list
+  elements: str
+  returned: always
+absent_dead_servers:
+  description: Masters only, those of I(dead_servers) on the I(absent) hosts (and port).
+  type: list
+  elements: str
+  returned: always
 """
 
-_QUERIES = {
-    # NameNodeStatus.State, FSNamesystemState.FSState (safeMode|Operational) and NumLiveDataNodes
-    "namenode": ["Hadoop:service=NameNode,name=NameNodeStatus", "Hadoop:service=NameNode,name=FSNamesystemState"],
-    "master": ["Hadoop:service=HBase,name=Master,sub=Server"],
-}
-
-
-def _bean(url, query):
-    with urllib.request.urlopen(f"{url.rstrip('/')}/jmx?qry={query}", timeout=5) as r:
-        beans = json.load(r).get("beans") or [{}]
-    return beans[0]
-
-
-def member_state(role, url):
-    """(state, live) of one member; ('down', 0) when it does not answer."""
-    try:
-        beans = [_bean(url, q) for q in _QUERIES[role]]
-    except (OSError, ValueError):
-        return "down", 0
-    if role == "namenode":
-        status, fs = beans
-        state = status.get("State", "down")
-        if state == "standby" and fs.get("FSState") == "safeMode":
-            state = "safemode"
-        return state, int(fs.get("NumLiveDataNodes", 0) or 0)
-    server = beans[0]
-    if "tag.isActiveMaster" not in server:
-        return "down", 0
-    active = str(server["tag.isActiveMaster"]).lower() == "true"
-    return ("active" if active else "standby"), int(server.get("numRegionServers", 0) or 0)
-
-
-def summarize(role, members):
-    states, live = {}, {}
-    for name, url in members.items():
-        states[name], live[name] = member_state(role, url)
-    actives = [n for n, s in states.items() if s == "active"]
-    active = actives[0] if len(actives) == 1 else ""
-    return states, active, live.get(active, 0)
-
-
-def satisfied(states, active, live, want_active, standby, min_live):
+def satisfied(states, active, seen, p):
     return (
         active != ""
-        and (not want_active or active == want_active)
-        and all(states.get(n) == "standby" for n in standby)
-        and live >= min_live
+        and (not p["active"] or active == p["active"])
+        and all(states.get(n) == "standby" for n in p["standby"])
+        and seen["live"] >= p["min_live"]
+        and not matching_servers(seen["servers"], p["absent"], p["absent_port"])
     )
 
 
@@ -125,24 +113,35 @@ def main():
             active=dict(type="str"),
             standby=dict(type="list", elements="str", default=[]),
             min_live=dict(type="int", default=0),
+            absent=dict(type="list", elements="str", default=[]),
+            absent_port=dict(type="int"),
             timeout=dict(type="int", default=300),
         ),
         supports_check_mode=True,
     )
     p = module.params
+    if p["absent"] and p["role"] != "master":
+        module.fail_json(msg="absent applies to role master only")
     deadline = time.monotonic() + p["timeout"]
     while True:
-        states, active, live = summarize(p["role"], p["members"])
-        if not p["wait"] or satisfied(states, active, live, p["active"], p["standby"], p["min_live"]):
-            module.exit_json(changed=False, states=states, active=active, live=live)
+        states, active, seen = summarize(p["role"], p["members"])
+        seen = seen or {"live": 0, "dead": 0, "servers": [], "dead_servers": []}
+        result = dict(changed=False, states=states, active=active, live=seen["live"], dead=seen["dead"],
+                      servers=seen["servers"], dead_servers=seen["dead_servers"],
+                      absent_dead_servers=matching_servers(seen["dead_servers"], p["absent"], p["absent_port"]))
+        if not p["wait"] or satisfied(states, active, seen, p):
+            module.exit_json(**result)
         if time.monotonic() > deadline:
+            still = matching_servers(seen["servers"], p["absent"], p["absent_port"])
             module.fail_json(
                 msg=f"after {p['timeout']} s the {p['role']}s are {states} (wanted exactly one active"
                 + (f", {p['active']}" if p["active"] else "")
                 + (f", standby {p['standby']}" if p["standby"] else "")
                 + (f", {p['min_live']} live" if p["min_live"] else "")
-                + f"; the active one sees {live})",
-                states=states, active=active, live=live)
+                + (f", none live on {p['absent']}" if p["absent"] else "")
+                + f"; the active one sees {seen['live']}"
+                + (f", {still} still live" if still else "") + ")",
+                **result)
         time.sleep(2)
 
 
