@@ -71,6 +71,12 @@ fail() { echo "lab-e2e: FAILED: $*" >&2; exit 1; }
 lab1() { ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes lab1 "$@"; }
 # every host of a PLAY RECAP: changed=0, failed=0, unreachable=0
 recap_unchanged() { awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /changed=0 / || $0 !~ /unreachable=0 / || $0 !~ /failed=0 /) bad=1} END{exit (n>0 && !bad)?0:1}' "$1"; }
+unchanged() {   # unchanged LOG WHAT ARGS...: ansible-playbook ARGS into LOG; it must pass and report changed=0
+  local log="$1" what="$2"; shift 2
+  ansible-playbook "$@" > "$log" 2>&1 || { tail -40 "$log"; fail "$what"; }
+  sed -n '/^PLAY RECAP/,$p' "$log"
+  recap_unchanged "$log" || fail "$what changed something (see $log)"
+}
 jmx() {   # jmx URL KEY: one attribute of the first bean, fetched from lab1
   lab1 "curl -sf '$1'" | python3 -c "import json,sys; print(json.load(sys.stdin)['beans'][0]['$2'])"
 }
@@ -129,10 +135,8 @@ echo "live DataNodes: $dn, live RegionServers: $rs"
 
 step "install.yml again (must report changed=0)"
 t1=$(now)
-ansible-playbook "${INV[@]}" install.yml > "$OUT/install-2.log" 2>&1 || { tail -40 "$OUT/install-2.log"; fail "install.yml re-run"; }
+unchanged "$OUT/install-2.log" "the install.yml re-run" "${INV[@]}" install.yml
 t_rerun=$(now)
-sed -n '/^PLAY RECAP/,$p' "$OUT/install-2.log"
-recap_unchanged "$OUT/install-2.log" || fail "the re-run changed something (see $OUT/install-2.log)"
 
 if [ "$HA" = 0 ]; then
 step "a changed DataNode JVM option and hbase-site value: install.yml restarts exactly those roles"
@@ -249,11 +253,8 @@ echo "live DataNodes: $dn, live RegionServers: $rs"
 if [ "$HA" = 1 ]; then
   step "install.yml on the grown HA cluster (must report changed=0 on all 4 hosts)"
   t4=$(now)
-  ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" install.yml -e "@$OUT/changed.yml" > "$OUT/install-3.log" 2>&1 ||
-    { tail -40 "$OUT/install-3.log"; fail "install.yml after the scale-out"; }
+  unchanged "$OUT/install-3.log" "install.yml after the scale-out" "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" install.yml -e "@$OUT/changed.yml"
   t_rerun4=$(now)
-  sed -n '/^PLAY RECAP/,$p' "$OUT/install-3.log"
-  recap_unchanged "$OUT/install-3.log" || fail "the re-run after the scale-out changed something (see $OUT/install-3.log)"
 fi
 
 step "data for the scale-in: a replicated and an erasure-coded directory, a pre-split table"
@@ -329,11 +330,8 @@ python3 -c "import json,sys; r=[json.load(open(f)) for f in sys.argv[1:]]; sys.e
 
 step "scale_in.yml again (must report changed=0)"
 t7=$(now)
-ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-in.yml" scale_in.yml -e "@$OUT/changed.yml" > "$OUT/scale-in-2.log" 2>&1 ||
-  { tail -40 "$OUT/scale-in-2.log"; fail "scale_in.yml re-run"; }
+unchanged "$OUT/scale-in-2.log" "the scale_in.yml re-run" "${INV[@]}" -i "$ROOT/var/lab/scale-in.yml" scale_in.yml -e "@$OUT/changed.yml"
 t_scale_in_rerun=$(now)
-sed -n '/^PLAY RECAP/,$p' "$OUT/scale-in-2.log"
-recap_unchanged "$OUT/scale-in-2.log" || fail "the scale-in re-run changed something (see $OUT/scale-in-2.log)"
 
 step "install.yml without $LEAVING (must report changed=0)"
 if [ "$HA" = 1 ]; then
@@ -356,11 +354,8 @@ PY
   AFTER=(-i "$OUT/inventory-after")
 fi
 t8=$(now)
-ansible-playbook "${AFTER[@]}" install.yml -e "@$OUT/changed.yml" > "$OUT/install-after-scale-in.log" 2>&1 ||
-  { tail -40 "$OUT/install-after-scale-in.log"; fail "install.yml after the scale-in"; }
+unchanged "$OUT/install-after-scale-in.log" "install.yml without $LEAVING" "${AFTER[@]}" install.yml -e "@$OUT/changed.yml"
 t_install_after=$(now)
-sed -n '/^PLAY RECAP/,$p' "$OUT/install-after-scale-in.log"
-recap_unchanged "$OUT/install-after-scale-in.log" || fail "install.yml without $LEAVING changed something (see $OUT/install-after-scale-in.log)"
 
 step "reset.yml refuses without confirmation, then resets"
 if ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" reset.yml > "$OUT/reset-refused.log" 2>&1; then
