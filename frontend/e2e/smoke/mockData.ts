@@ -1451,7 +1451,7 @@ export function scaleInPreflight(
     // as the backend answers: the diff does not name the version (the console knows it)
     diff: planDiff(installed, after),
     shellCommands: names.flatMap((n) => [
-      `hbase org.apache.hadoop.hbase.util.RegionMover -r ${n} -o unload -a`,
+      `hbase org.apache.hadoop.hbase.util.RegionMover -r ${n} -o unload`,
       `ssh ${n} systemctl stop granary-regionserver`,
       `echo ${n} >> /etc/granary/hdfs/dfs.exclude && hdfs dfsadmin -refreshNodes`,
       `ssh ${n} systemctl stop granary-datanode`,

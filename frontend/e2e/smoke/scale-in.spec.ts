@@ -54,7 +54,7 @@ test('admin: installed versions, a refused check, a scale-in paused after a host
   await expect(scaleInPage.diff()).toContainText('against installed version 2');
   await expect(scaleInPage.diff()).toContainText('ha-5 leaves');
   await expect(scaleInPage.manualCommands()).toContainText(
-    'hbase org.apache.hadoop.hbase.util.RegionMover -r ha-5 -o unload -a',
+    'hbase org.apache.hadoop.hbase.util.RegionMover -r ha-5 -o unload',
   );
   await page.screenshot({ path: shot('scale-in-check'), fullPage: true });
 

@@ -1206,7 +1206,7 @@ export const scaleInPreflightFixture: ScaleInPreflight = {
     summary: ['lab3 and lab4 leave; 2 DataNodes remain'],
   },
   shellCommands: [
-    'hbase org.apache.hadoop.hbase.util.RegionMover -r lab3 -o unload -a',
+    'hbase org.apache.hadoop.hbase.util.RegionMover -r lab3 -o unload',
     'ssh lab3 systemctl stop granary-regionserver',
     'echo 10.77.0.13 >> /etc/granary/hdfs/exclude && hdfs dfsadmin -refreshNodes',
   ],

@@ -86,7 +86,7 @@ describe('ScaleInPage', () => {
     ).toHaveTextContent('3 → 2');
     expect(
       screen.getByRole('figure', { name: 'Manual equivalent, host by host' }),
-    ).toHaveTextContent('RegionMover -r lab3 -o unload -a');
+    ).toHaveTextContent('RegionMover -r lab3 -o unload');
 
     // Confirm with the cluster's name.
     await userEvent.click(screen.getByTestId('scale-in-start'));

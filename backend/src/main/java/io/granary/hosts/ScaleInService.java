@@ -101,7 +101,7 @@ public class ScaleInService {
     List<String> shell = new ArrayList<>();
     for (String name : check.hosts()) {
       String h = address(inst.plan(), name);
-      shell.add("hbase org.apache.hadoop.hbase.util.RegionMover -r " + h + ":16020 -o unload -a  # then stop"
+      shell.add("hbase org.apache.hadoop.hbase.util.RegionMover -r " + h + ":16020 -o unload  # ack mode is the default; then stop"
           + " granary-regionserver on " + name);
       shell.add("echo " + h + " >> /etc/granary/dfs.exclude && hdfs dfsadmin -refreshNodes  # wait: hdfs dfsadmin"
           + " -report -decommissioning");
