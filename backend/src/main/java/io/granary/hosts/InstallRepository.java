@@ -101,6 +101,11 @@ public class InstallRepository {
         .update();
   }
 
+  /** Gives a run back for adoption at the next tick (no heartbeat counts as a dead runner's). */
+  public void release(long runId) {
+    jdbc.sql("UPDATE provisioning_runs SET heartbeat_at = NULL WHERE id = ?").param(runId).update();
+  }
+
   /** Takes a run over from a dead runner; false when someone else was faster. */
   public boolean adopt(long runId, String fromRunner, String toRunner) {
     return jdbc.sql("""

@@ -299,6 +299,9 @@ public class ScaleInService {
       return null;
     }
     String n = t.name().toLowerCase(Locale.ROOT);
+    // Ansible names a role's task "<role> : <name>"
+    int role = n.lastIndexOf(" : ");
+    n = role < 0 ? n : n.substring(role + 3);
     if (!n.startsWith("scale-in ")) {
       return null;
     }
@@ -395,6 +398,8 @@ public class ScaleInService {
         launch(id, c.get(), "resumed: the control plane that drove this scale-in stopped; the host it was on is taken"
             + " up again where it stands");
       } catch (ProblemException busy) {
+        // e.g. the dead runner's operation is not reaped yet: the next tick takes the run again
+        repo.release(id);
         log.info("scale-in run {} waits: {}", id, busy.getMessage());
       }
     }

@@ -38,7 +38,10 @@ class InstalledStateTest {
         .isEqualTo("WAITING_FOR_REDUNDANCY");
     assertThat(ScaleInService.phaseOf(started("Scale-in stop DataNode on lab-2"))).isEqualTo("STOPPING_DATANODE");
     assertThat(ScaleInService.phaseOf(started("Scale-in forget DataNode on lab-2"))).isEqualTo("FORGETTING");
+    assertThat(ScaleInService.phaseOf(started("scale_in : Scale-in decommission DataNode on lab2")))
+        .as("a role's task, as Ansible names it").isEqualTo("DECOMMISSIONING");
     assertThat(ScaleInService.phaseOf(started("Write the configuration"))).isNull();
+    assertThat(ScaleInService.phaseOf(started("scale_in : Report the regions moved off lab2"))).isNull();
   }
 
   static AnsibleEvent started(String name) {
