@@ -21,6 +21,7 @@ import io.granary.api.model.ScaleInRequestDto;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.provisioning.diff.PlanDiff;
+import io.granary.provisioning.render.InventoryRenderer;
 import io.granary.provisioning.scalein.ScaleInCheck;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
@@ -173,7 +174,7 @@ public class ProvisioningController implements ProvisioningApi {
 
   private static InstalledVersionDto version(InstallRepository.Version v, Plan p) {
     return new InstalledVersionDto(v.version(), v.cluster(), v.playbook(), time(v.createdAt()), v.createdBy(),
-        p.hosts().stream().map(h -> h.hostname() == null ? h.address() : h.hostname()).toList()).runId(v.runId());
+        p.hosts().stream().map(InventoryRenderer::inventoryName).toList()).runId(v.runId());
   }
 
   @Override

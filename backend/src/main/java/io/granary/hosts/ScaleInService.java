@@ -9,7 +9,8 @@ import io.granary.operations.OperationContext;
 import io.granary.operations.OperationsProperties;
 import io.granary.operations.OperationsService;
 import io.granary.operations.Orphans;
-import io.granary.provisioning.model.Finding;
+import io.granary.provisioning.model.ConfigFile;
+import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.render.InventoryRenderer;
@@ -112,14 +113,10 @@ public class ScaleInService {
   }
 
   static ScaleInPreflight.LiveFacts live(Plan plan, EngineScaleIn.Facts f) {
-    String replication = plan.config().entrySet().stream()
-        .filter(e -> e.getKey().id().equals("hdfs-site")).map(e -> e.getValue().get("dfs.replication"))
-        .filter(v -> v != null).map(v -> v.value()).findFirst().orElse("3");
-    int rf;
-    try {
-      rf = Integer.parseInt(replication.trim());
-    } catch (NumberFormatException e) {
-      rf = 3;
+    ConfigValue replication = plan.config().get(ConfigFile.HDFS_SITE).get("dfs.replication");
+    int rf = 0; // LiveFacts takes 0 as HDFS's default
+    if (replication != null && replication.value().trim().matches("\\d{1,3}")) {
+      rf = Integer.parseInt(replication.value().trim());
     }
     return new ScaleInPreflight.LiveFacts(
         f.dataNodes().stream().map(d -> new ScaleInPreflight.DataNodeFact(d.address(), d.hostname(), d.rack(),
@@ -244,7 +241,7 @@ public class ScaleInService {
       repo.phase(runId, h.seq(), "DONE");
       return;
     }
-    String name = ph.get().hostname() == null ? h.host() : ph.get().hostname();
+    String name = InventoryRenderer.inventoryName(ph.get());
     int base = 100 * h.seq() / total;
     repo.phase(runId, h.seq(), "UNLOADING_REGIONS");
     ctx.progress(base, "scale-in of " + name + ": unloading its regions");
@@ -275,9 +272,7 @@ public class ScaleInService {
       throw new IllegalStateException("scale_in.yml on " + name + ": " + result.summary()
           + " — the host is left where the run stopped; start the scale-in again to finish it");
     }
-    Plan after = new Plan(plan.cluster(), plan.profile(), plan.workload(), plan.sshUser(), plan.ha(),
-        plan.hosts().stream().filter(x -> !x.address().equals(h.host())).toList(), plan.config(),
-        plan.erasureCodingPolicies());
+    Plan after = ScaleInPreflight.without(plan, Set.of(name));
     ProvisioningService.SpecInput spec = installed.spec(inst.row());
     ProvisioningService.SpecInput smaller = new ProvisioningService.SpecInput(spec.name(), spec.profile(),
         spec.workload(), spec.ha(), spec.zookeeperCount(), spec.hosts() == null ? null

@@ -460,7 +460,7 @@ public final class ScaleInPreflight {
    * No cluster-wide value lists DataNode or RegionServer hosts; the topology script's rule, which
    * names every host's rack, is recomputed when it is Granary's.
    */
-  static Plan without(Plan plan, Set<String> names) {
+  public static Plan without(Plan plan, Set<String> names) {
     if (names.isEmpty()) {
       return plan;
     }
