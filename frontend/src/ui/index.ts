@@ -1,7 +1,7 @@
 export { Badge, type Tone } from './Badge';
 export { Button } from './Button';
 export { Chart, type ChartOption } from './Chart';
-export { ConfirmDialog } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { ErrorMessage } from './ErrorMessage';
 export {
@@ -27,6 +27,12 @@ export { Stat } from './Stat';
 export { Table, type Column } from './Table';
 export { Tabs, type TabItem } from './Tabs';
 export { Timestamp } from './Timestamp';
+export {
+  TypedConfirmDialog,
+  type TypedConfirmDialogProps,
+  TypedConfirmField,
+  type TypedConfirmFieldProps,
+} from './TypedConfirm';
 export {
   CHART_ACCENT,
   CHART_GRID_LINE,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ClusterKind, HaState, Operation, OperationDetail } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { haShell } from '../../../lib/shell';
-import { Button, ConfirmDialog, ShellCommand, TextField } from '../../../ui';
+import { Button, ShellCommand, TypedConfirmDialog } from '../../../ui';
 import { OperationTracker } from '../../operations/components/OperationTracker';
 import { clusterKeys, useMoveActiveMaster, useNamenodeFailover } from '../api';
 import { failoverPlan, masterMovePlan, webAddress, webHost } from '../ha';
@@ -31,7 +31,6 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
   const failover = useNamenodeFailover(clusterId);
   const masterMove = useMoveActiveMaster(clusterId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [typed, setTyped] = useState('');
   const [running, setRunning] = useState<Operation | null>(null);
   const [finished, setFinished] = useState<OperationDetail | null>(null);
   const failoverReasonId = useId();
@@ -43,7 +42,6 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
 
   const close = () => {
     setDialog(null);
-    setTyped('');
     failover.reset();
     masterMove.reset();
   };
@@ -57,23 +55,6 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
     setRunning(null);
     setFinished(operation);
   };
-
-  const confirmWord = dialog?.kind === 'failover' ? dialog.to : clusterName;
-  const matches = typed === confirmWord;
-  const confirmField = (label: string) => (
-    <TextField
-      label={label}
-      value={typed}
-      autoComplete="off"
-      spellCheck={false}
-      hint={
-        <>
-          Type <code>{confirmWord}</code>
-        </>
-      }
-      onChange={(e) => setTyped(e.target.value)}
-    />
-  );
 
   return (
     <div className="stack" data-testid="ha-actions">
@@ -148,20 +129,21 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
         </div>
       )}
 
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={dialog?.kind === 'failover'}
         title={dialog?.kind === 'failover' ? `Fail over NameNode to ${dialog.to}?` : ''}
         confirmLabel={dialog?.kind === 'failover' ? `Fail over to ${dialog.to}` : 'Fail over'}
         busy={failover.isPending}
         error={failover.error}
-        confirmDisabled={!matches}
+        what="standby's id"
+        expected={dialog?.kind === 'failover' ? dialog.to : ''}
         shell={
           dialog?.kind === 'failover'
             ? haShell.failover(ha.nameservice, dialog.from, dialog.to)
             : undefined
         }
         onCancel={close}
-        onConfirm={() =>
+        onConfirm={(typed) =>
           dialog?.kind === 'failover' &&
           failover.mutate({ to: dialog.to, confirm: typed }, { onSuccess: started })
         }
@@ -175,18 +157,18 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
               <span className="mono">{ha.nameservice}</span> retry on the new active NameNode: calls
               in flight may pause for a few seconds, and HBase keeps serving.
             </p>
-            {confirmField("Type the standby's id to confirm")}
           </>
         )}
-      </ConfirmDialog>
+      </TypedConfirmDialog>
 
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={dialog?.kind === 'master'}
         title={`Move the active HMaster of ${clusterName}?`}
         confirmLabel="Move active HMaster"
         busy={masterMove.isPending}
         error={masterMove.error}
-        confirmDisabled={!matches}
+        what="cluster name"
+        expected={clusterName}
         shell={
           dialog?.kind === 'master'
             ? haShell.masterMove(clusterKind, {
@@ -196,7 +178,7 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
             : undefined
         }
         onCancel={close}
-        onConfirm={() => masterMove.mutate({ confirm: typed }, { onSuccess: started })}
+        onConfirm={(typed) => masterMove.mutate({ confirm: typed }, { onSuccess: started })}
       >
         {dialog?.kind === 'master' && (
           <>
@@ -210,10 +192,9 @@ export function HaActions({ clusterId, clusterName, clusterKind, ha }: HaActions
               . Regions keep serving; table changes, balancing and region assignment wait until the
               new active HMaster has started.
             </p>
-            {confirmField('Type the cluster name to confirm')}
           </>
         )}
-      </ConfirmDialog>
+      </TypedConfirmDialog>
     </div>
   );
 }

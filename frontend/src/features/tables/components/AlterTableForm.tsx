@@ -9,7 +9,7 @@ import type {
 } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { hbaseShellLines } from '../../../lib/shell';
-import { Button, ErrorMessage, Panel, ShellCommand } from '../../../ui';
+import { Button, ErrorMessage, Panel, ShellCommand, TypedConfirmField } from '../../../ui';
 import { OperationTracker } from '../../operations/components/OperationTracker';
 import { useAlterTable, usePreviewAlterTable } from '../api';
 import {
@@ -22,7 +22,6 @@ import {
 import { FamiliesEditor } from './FamiliesEditor';
 import { LintList } from './LintList';
 import { SettingsEditor } from './SettingsEditor';
-import { TypedNameField } from './TypedNameField';
 
 interface Previewed {
   preview: AlterTablePreview;
@@ -151,8 +150,9 @@ export function AlterTableForm({
                 <strong className="mono">{deletes.join(', ')}</strong> with all their data. This
                 cannot be undone.
               </p>
-              <TypedNameField
-                name={name}
+              <TypedConfirmField
+                what="table name"
+                expected={name}
                 value={typed}
                 onChange={setTyped}
                 error={errorFor('confirm')}

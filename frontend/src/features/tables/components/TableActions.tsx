@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import type { Operation } from '../../../api/types';
 import { paths } from '../../../lib/paths';
 import { tableShell } from '../../../lib/shell';
-import { Button, CheckboxField, ConfirmDialog } from '../../../ui';
+import { Button, CheckboxField, ConfirmDialog, TypedConfirmDialog } from '../../../ui';
 import { useDropTable, useFlushTable, useSetTableEnabled, useTruncateTable } from '../api';
-import { TypedNameField } from './TypedNameField';
 
 export type TableAction = 'enable' | 'disable' | 'flush' | 'truncate' | 'drop' | 'alter';
 
@@ -24,17 +23,14 @@ type Dialog = 'state' | 'flush' | 'truncate' | 'drop' | null;
 /** The mutating actions of a table. Render only for OPERATOR+. */
 export function TableActions({ clusterId, table, enabled, busy, onStarted }: TableActionsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [typed, setTyped] = useState('');
   const [preserveSplits, setPreserveSplits] = useState(true);
   const setEnabled = useSetTableEnabled(clusterId, table);
   const flush = useFlushTable(clusterId, table);
   const truncate = useTruncateTable(clusterId, table);
   const drop = useDropTable(clusterId, table);
-  const nameMatches = typed === table;
 
   const close = () => {
     setDialog(null);
-    setTyped('');
     setPreserveSplits(true);
     setEnabled.reset();
     flush.reset();
@@ -45,8 +41,6 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
     close();
     onStarted(operation, action);
   };
-
-  const confirmField = <TypedNameField name={table} value={typed} onChange={setTyped} />;
 
   return (
     <>
@@ -126,17 +120,18 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
         </p>
       </ConfirmDialog>
 
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={dialog === 'truncate'}
         title={`Truncate table ${table}?`}
         confirmLabel="Truncate table"
         tone="danger"
         busy={truncate.isPending}
         error={truncate.error}
-        confirmDisabled={!nameMatches}
+        what="table name"
+        expected={table}
         shell={tableShell.truncate(table, preserveSplits)}
         onCancel={close}
-        onConfirm={() =>
+        onConfirm={(typed) =>
           truncate.mutate({ confirm: typed, preserveSplits }, { onSuccess: started('truncate') })
         }
       >
@@ -150,27 +145,26 @@ export function TableActions({ clusterId, table, enabled, busy, onStarted }: Tab
           checked={preserveSplits}
           onChange={(e) => setPreserveSplits(e.target.checked)}
         />
-        {confirmField}
-      </ConfirmDialog>
+      </TypedConfirmDialog>
 
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={dialog === 'drop'}
         title={`Drop table ${table}?`}
         confirmLabel="Drop table"
         tone="danger"
         busy={drop.isPending}
         error={drop.error}
-        confirmDisabled={!nameMatches}
+        what="table name"
+        expected={table}
         shell={tableShell.drop(table)}
         onCancel={close}
-        onConfirm={() => drop.mutate(typed, { onSuccess: started('drop') })}
+        onConfirm={(typed) => drop.mutate(typed, { onSuccess: started('drop') })}
       >
         <p>
           Disables the table if needed and deletes it with <strong>all its data</strong>. This
           cannot be undone.
         </p>
-        {confirmField}
-      </ConfirmDialog>
+      </TypedConfirmDialog>
     </>
   );
 }
