@@ -170,3 +170,17 @@ export type FindingSeverity = Finding['severity'];
 export type ScaleInPreflight = Schemas['ScaleInPreflight'];
 export type ScaleInHostProgress = Schemas['ScaleInHostProgress'];
 export type ScaleInPhase = ScaleInHostProgress['phase'];
+/** Every role a provisioned host can run (the planner's picked roles plus JournalNode and ZKFC). */
+export type ServiceRole = Schemas['RoleId'];
+export type RollingRestartRequest = Schemas['RollingRestartRequest'];
+export type RollingRestartStepPlan = Schemas['RollingRestartStepPlan'];
+export type RollingRestartPreview = Schemas['RollingRestartPreview'];
+export type RollingRestartStep = Schemas['RollingRestartStep'];
+export type RestartStepPhase = RollingRestartStep['phase'];
+export type RestartTimelineEntry = RollingRestartStep['timeline'][number];
+export type ConfigKey = Schemas['ConfigKey'];
+export type ConfigMap = Schemas['ConfigMap'];
+export type ClusterConfig = Schemas['ClusterConfig'];
+export type ConfigChangeRequest = Schemas['ConfigChangeRequest'];
+export type ConfigChangePreview = Schemas['ConfigChangePreview'];
+export type RevertRequest = Schemas['RevertRequest'];

@@ -17,11 +17,13 @@ import { EcConversionPage } from '../features/erasurecoding/pages/EcConversionPa
 import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCodingPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
+import { ConfigurationPage } from '../features/provisioning/pages/ConfigurationPage';
 import { HostsPage } from '../features/provisioning/pages/HostsPage';
 import { InstalledVersionPage } from '../features/provisioning/pages/InstalledVersionPage';
 import { InstalledVersionsPage } from '../features/provisioning/pages/InstalledVersionsPage';
 import { NewClusterPage } from '../features/provisioning/pages/NewClusterPage';
 import { ProvisioningRunPage } from '../features/provisioning/pages/ProvisioningRunPage';
+import { RollingRestartPage } from '../features/provisioning/pages/RollingRestartPage';
 import { ScaleInPage } from '../features/provisioning/pages/ScaleInPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
 import { CreateTablePage } from '../features/tables/pages/CreateTablePage';
@@ -105,6 +107,17 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: routes.rollingRestart,
+        element: (
+          // OPERATOR+ may preview; Start inside is ADMIN only.
+          <RequireAuth minRole="OPERATOR">
+            <RollingRestartPage />
+          </RequireAuth>
+        ),
+      },
+      // Everyone reads the values; Preview is OPERATOR's and Apply ADMIN's, inside.
+      { path: routes.config, element: <ConfigurationPage /> },
       { path: routes.hosts, element: <HostsPage /> },
       {
         path: routes.provisioningNew,

@@ -113,4 +113,19 @@ describe('provisioning paths', () => {
     expect(apiUrls.provisioningRunPause(11)).toBe('/api/v1/provisioning/runs/11/pause');
     expect(apiUrls.provisioningRunResume(11)).toBe('/api/v1/provisioning/runs/11/resume');
   });
+
+  it('builds the day-2 pages and their API calls', () => {
+    expect(paths.installs(5, { from: 1, to: 3 })).toBe('/clusters/5/installs?from=1&to=3');
+    expect(paths.rollingRestart(5)).toBe('/clusters/5/rolling-restart');
+    expect(paths.rollingRestart(5, { onlyChanged: true })).toBe(
+      '/clusters/5/rolling-restart?onlyChanged=true',
+    );
+    expect(paths.config(5)).toBe('/clusters/5/config');
+    expect(apiUrls.provisioningRunAbort(11)).toBe('/api/v1/provisioning/runs/11/abort');
+    expect(apiUrls.rollingRestartPreview(5)).toBe('/api/v1/clusters/5/rolling-restart/preview');
+    expect(apiUrls.installsCompare(5, 1, 3)).toBe(
+      '/api/v1/clusters/5/installs/compare?from=1&to=3',
+    );
+    expect(apiUrls.revertConfig(5, 2)).toBe('/api/v1/clusters/5/installs/2/revert');
+  });
 });

@@ -23,6 +23,8 @@ export const routes = {
   installs: '/clusters/:clusterId/installs',
   install: '/clusters/:clusterId/installs/:version',
   scaleIn: '/clusters/:clusterId/scale-in',
+  rollingRestart: '/clusters/:clusterId/rolling-restart',
+  config: '/clusters/:clusterId/config',
   hosts: '/hosts',
   provisioningNew: '/provisioning/new',
   provisioningRun: '/provisioning/runs/:runId',
@@ -87,6 +89,17 @@ export interface BenchmarkNewFilters {
   table?: string;
   /** Prefills the launch form from this preset id. */
   preset?: string;
+}
+
+/** Two installed versions compared on the installed-versions page. */
+export interface InstallsFilters {
+  from?: number;
+  to?: number;
+}
+
+export interface RollingRestartFilters {
+  /** Prefills "only what changed" (the restarts a configuration change left pending). */
+  onlyChanged?: boolean;
 }
 
 export interface OperationFilters {
@@ -171,12 +184,20 @@ export const paths = {
   /** Ratios are against the first run. */
   benchmarkCompare: (clusterId: number | string, runIds: readonly number[]) =>
     `/clusters/${seg(clusterId)}/benchmarks/compare?runs=${runIds.join(',')}`,
-  /** A provisioned cluster's installed versions, newest first. */
-  installs: (clusterId: number | string) => `/clusters/${seg(clusterId)}/installs`,
+  /** A provisioned cluster's installed versions, newest first; `from`/`to` open a comparison. */
+  installs: (clusterId: number | string, filters: InstallsFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/installs`, { from: filters.from, to: filters.to }),
   install: (clusterId: number | string, version: number) =>
     `/clusters/${seg(clusterId)}/installs/${seg(version)}`,
   /** Pick DataNode + RegionServer hosts to remove, check, confirm, start. */
   scaleIn: (clusterId: number | string) => `/clusters/${seg(clusterId)}/scale-in`,
+  /** Pick roles and a batch size, preview the steps, confirm, start. */
+  rollingRestart: (clusterId: number | string, filters: RollingRestartFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/rolling-restart`, {
+      onlyChanged: filters.onlyChanged ? 'true' : undefined,
+    }),
+  /** The configuration per role group: edit, preview, apply. */
+  config: (clusterId: number | string) => `/clusters/${seg(clusterId)}/config`,
   /** The host inventory and the provisioning runs (not per cluster). */
   hosts: () => routes.hosts,
   provisioningNew: () => routes.provisioningNew,
@@ -228,6 +249,16 @@ export const apiUrls = {
   provisioningRuns: () => '/api/v1/provisioning/runs',
   provisioningRunPause: (runId: number) => `/api/v1/provisioning/runs/${seg(runId)}/pause`,
   provisioningRunResume: (runId: number) => `/api/v1/provisioning/runs/${seg(runId)}/resume`,
+  provisioningRunAbort: (runId: number) => `/api/v1/provisioning/runs/${seg(runId)}/abort`,
+  rollingRestartPreview: (clusterId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/rolling-restart/preview`,
+  rollingRestart: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/rolling-restart`,
+  clusterConfig: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/config`,
+  configPreview: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/config/preview`,
+  installsCompare: (clusterId: number, from: number, to: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/installs/compare?from=${from}&to=${to}`,
+  revertConfig: (clusterId: number, version: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/installs/${seg(version)}/revert`,
   scaleInPreflight: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in/preflight`,
   scaleIn: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in`,
 };

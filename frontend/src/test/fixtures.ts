@@ -12,7 +12,10 @@ import type {
   CompactionRun,
   CompactionRunDetail,
   CompactionSchedule,
+  ClusterConfig,
   CodecReport,
+  ConfigChangePreview,
+  ConfigKey,
   CurrentUser,
   EcConversion,
   EcDirectory,
@@ -29,6 +32,7 @@ import type {
   ProvisioningPlan,
   ProvisioningRunDetail,
   RegionMap,
+  RollingRestartPreview,
   ScaleInPreflight,
   RegionPage,
   TableDetail,
@@ -1240,5 +1244,213 @@ export const scaleInRunFixture: ProvisioningRunDetail = {
       status: 'changed',
       at: '2025-11-22T10:00:30Z',
     },
+  ],
+};
+
+// ---------------------------------------------------------------- rolling restarts and configuration
+
+/** lab-a's configuration as installed version 2 holds it. */
+export const clusterConfigFixture: ClusterConfig = {
+  installedVersion: 2,
+  overrides: {
+    'hdfs-site': { 'dfs.replication': '3' },
+    'hbase-site': { 'hbase.regionserver.handler.count': '30' },
+  },
+  roleOverrides: {
+    regionserver: { 'hbase-site': { 'hfile.block.cache.size': '0.4' } },
+  },
+  roles: {
+    zookeeper: ['lab1', 'lab5'],
+    namenode: ['lab1'],
+    hbase_master: ['lab1'],
+    datanode: ['lab1', 'lab2', 'lab3', 'lab4'],
+    regionserver: ['lab1', 'lab2', 'lab3', 'lab4'],
+  },
+  pendingRestarts: [],
+};
+
+export const configKeysFixture: ConfigKey[] = [
+  {
+    key: 'hbase.regionserver.handler.count',
+    file: 'hbase-site',
+    type: 'int',
+    min: 1,
+    max: 1000,
+    defaultValue: '30',
+    description: 'RPC handler threads per RegionServer',
+    roles: ['regionserver'],
+  },
+  {
+    key: 'hfile.block.cache.size',
+    file: 'hbase-site',
+    type: 'float',
+    min: 0,
+    max: 0.8,
+    defaultValue: '0.4',
+    description: 'Share of the RegionServer heap for the block cache',
+    roles: ['regionserver'],
+  },
+  {
+    key: 'hbase.hregion.memstore.flush.size',
+    file: 'hbase-site',
+    type: 'bytes',
+    min: 1048576,
+    defaultValue: '134217728',
+    description: 'A region flushes its MemStore at this size',
+    roles: ['regionserver'],
+  },
+  {
+    key: 'zookeeper.session.timeout',
+    file: 'hbase-site',
+    type: 'duration-ms',
+    min: 1000,
+    max: 300000,
+    defaultValue: '90000',
+    description: 'ZooKeeper session timeout of HBase servers',
+    roles: ['regionserver', 'hbase_master'],
+  },
+  {
+    key: 'dfs.replication',
+    file: 'hdfs-site',
+    type: 'int',
+    min: 1,
+    max: 512,
+    defaultValue: '3',
+    description: 'Replicas of each block',
+    roles: ['namenode', 'datanode'],
+  },
+  {
+    key: 'dfs.permissions.enabled',
+    file: 'hdfs-site',
+    type: 'bool',
+    defaultValue: 'true',
+    description: 'Check HDFS permissions',
+    roles: ['namenode'],
+  },
+  {
+    key: 'hbase.master.loadbalancer.class',
+    file: 'hbase-site',
+    type: 'string',
+    description: 'The balancer the HMaster runs',
+    roles: ['hbase_master'],
+  },
+];
+
+export const rollingRestartPreviewFixture: RollingRestartPreview = {
+  steps: [
+    { seq: 1, role: 'regionserver', hosts: ['lab1', 'lab2'] },
+    { seq: 2, role: 'regionserver', hosts: ['lab3', 'lab4'] },
+    { seq: 3, role: 'datanode', hosts: ['lab1'] },
+    { seq: 4, role: 'hbase_master', hosts: ['lab1'] },
+  ],
+  shellCommands: [
+    'ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml -e rolling_restart_role=regionserver -e \'{"rolling_restart_hosts": ["lab1", "lab2"]}\'',
+    'ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml -e rolling_restart_role=regionserver -e \'{"rolling_restart_hosts": ["lab3", "lab4"]}\'',
+  ],
+};
+
+const at = (minute: number, second = 0) =>
+  `2025-11-22T11:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')}Z`;
+
+/** Step 1 done (3 min 30 s), step 2 restarting its RegionServers, steps 3 and 4 waiting. */
+export const restartRunFixture: ProvisioningRunDetail = {
+  id: 12,
+  cluster: 'lab-a',
+  clusterId: 5,
+  playbook: 'rolling_restart',
+  state: 'RUNNING',
+  createdAt: at(0),
+  command:
+    'cd /opt/granary/ansible && ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml  # one run per step',
+  pauseRequested: false,
+  abortRequested: false,
+  steps: [
+    {
+      seq: 1,
+      role: 'regionserver',
+      hosts: ['lab1', 'lab2'],
+      phase: 'DONE',
+      regionsMoved: 12,
+      startedAt: at(0),
+      finishedAt: at(3, 30),
+      timeline: [
+        { host: 'lab1', phase: 'UNLOADING_REGIONS', at: at(0) },
+        { host: 'lab2', phase: 'UNLOADING_REGIONS', at: at(0) },
+        { host: 'lab1', phase: 'RESTARTING', at: at(1) },
+        { host: 'lab2', phase: 'RESTARTING', at: at(1, 10) },
+        { host: 'lab1', phase: 'WAITING_FOR_HEALTH', at: at(1, 20) },
+        { host: 'lab2', phase: 'WAITING_FOR_HEALTH', at: at(1, 30) },
+        { host: 'lab1', phase: 'LOADING_REGIONS', at: at(2) },
+        { host: 'lab2', phase: 'LOADING_REGIONS', at: at(2) },
+        { host: 'lab1', phase: 'DONE', at: at(3, 30) },
+        { host: 'lab2', phase: 'DONE', at: at(3, 15) },
+      ],
+    },
+    {
+      seq: 2,
+      role: 'regionserver',
+      hosts: ['lab3', 'lab4'],
+      phase: 'RESTARTING',
+      regionsMoved: 9,
+      startedAt: at(3, 30),
+      timeline: [
+        { host: 'lab3', phase: 'UNLOADING_REGIONS', at: at(3, 30) },
+        { host: 'lab4', phase: 'UNLOADING_REGIONS', at: at(3, 30) },
+        { host: 'lab3', phase: 'RESTARTING', at: at(4, 30) },
+      ],
+    },
+    { seq: 3, role: 'datanode', hosts: ['lab1'], phase: 'PENDING', timeline: [] },
+    { seq: 4, role: 'hbase_master', hosts: ['lab1'], phase: 'PENDING', timeline: [] },
+  ],
+  tasks: [
+    { seq: 1, task: 'Rolling restart regionserver', status: 'play', at: at(0) },
+    {
+      seq: 2,
+      host: 'lab1',
+      task: 'rolling restart regionserver on lab1',
+      status: 'changed',
+      at: at(1),
+    },
+  ],
+};
+
+/** Raising the handlers cluster-wide and the RegionServers' block cache: RegionServers restart. */
+export const configPreviewFixture: ConfigChangePreview = {
+  ok: true,
+  findings: [
+    {
+      code: 'unknown-override-key',
+      severity: 'WARNING',
+      field: 'roleOverrides.regionserver.hbase-site["hbase.custom.knob"]',
+      message: 'not a key Granary knows; written as given',
+    },
+  ],
+  diff: {
+    fromVersion: 2,
+    hostsAdded: [],
+    hostsRemoved: [],
+    roleChanges: [],
+    configChanges: [
+      {
+        file: 'hbase-site',
+        key: 'hbase.regionserver.handler.count',
+        oldValue: '30',
+        newValue: '60',
+      },
+      {
+        file: 'hbase-site',
+        key: 'hfile.block.cache.size',
+        role: 'regionserver',
+        oldValue: '0.4',
+        newValue: '0.5',
+      },
+      { file: 'hbase-site', key: 'hbase.custom.knob', role: 'regionserver', newValue: 'on' },
+    ],
+    restarts: [{ role: 'regionserver', hosts: ['lab1', 'lab2', 'lab3', 'lab4'] }],
+    summary: ['RegionServers restart to read hbase-site'],
+  },
+  restarts: [
+    { seq: 1, role: 'regionserver', hosts: ['lab1', 'lab2'] },
+    { seq: 2, role: 'regionserver', hosts: ['lab3', 'lab4'] },
   ],
 };

@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/problem';
 import type {
   ClusterSpecInput,
+  ConfigChangeRequest,
   Host,
   HostInput,
   HostView,
   ProvisioningRun,
   ProvisioningRunDetail,
   ProvisioningRunState,
+  RevertRequest,
+  RollingRestartRequest,
   ScaleInRequest,
 } from '../../api/types';
 import { isRunLive } from './runModel';
@@ -33,6 +37,10 @@ export const provisioningKeys = {
   installs: (clusterId: number) => [...provisioningKeys.all, 'installs', clusterId] as const,
   install: (clusterId: number, version: number) =>
     [...provisioningKeys.installs(clusterId), version] as const,
+  compare: (clusterId: number, from: number, to: number) =>
+    [...provisioningKeys.installs(clusterId), 'compare', from, to] as const,
+  config: (clusterId: number) => [...provisioningKeys.all, 'config', clusterId] as const,
+  configKeys: () => [...provisioningKeys.all, 'config-keys'] as const,
 };
 
 /** How often a run's page asks again: every second while RUNNING, slower while PAUSED. */
@@ -40,6 +48,10 @@ export function runPollInterval(state: ProvisioningRunState | undefined): number
   if (isRunLive(state)) return RUN_POLL_MS;
   return state === 'PAUSED' ? PAUSED_POLL_MS : false;
 }
+
+/** The backend's 409 for a day-2 action on a cluster it registered but did not install. */
+export const isNotProvisioned = (error: unknown) =>
+  isApiError(error) && error.code === 'not-provisioned';
 
 /** False for a VIEWER's redacted host (no address, SSH user or key). */
 export function isFullHost(h: HostView): h is Host {
@@ -102,19 +114,24 @@ export function useProvisioningRuns() {
   });
 }
 
+type QueryClient = ReturnType<typeof useQueryClient>;
+
+/** A run just started: its page is seeded so it renders at once, and the run lists refresh. */
+function seedRun(queryClient: QueryClient, run: ProvisioningRun) {
+  queryClient.setQueryData<ProvisioningRunDetail>(
+    provisioningKeys.run(run.id),
+    (old) => old ?? { ...run, tasks: [] },
+  );
+  void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
+}
+
 /** ADMIN. Starts install.yml; the run's page is seeded so it renders at once. */
 export function useStartProvisioningRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (spec: ClusterSpecInput) =>
       unwrap(api.POST('/provisioning/runs', { body: { spec, playbook: 'install' } })),
-    onSuccess: (run: ProvisioningRun) => {
-      queryClient.setQueryData<ProvisioningRunDetail>(
-        provisioningKeys.run(run.id),
-        (old) => old ?? { ...run, tasks: [] },
-      );
-      void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
-    },
+    onSuccess: (run: ProvisioningRun) => seedRun(queryClient, run),
   });
 }
 
@@ -128,8 +145,8 @@ export function useProvisioningRun(runId: number) {
   });
 }
 
-/** A pause or resume answers with the run without its tasks: keep the stream already shown. */
-function mergeRun(queryClient: ReturnType<typeof useQueryClient>, run: ProvisioningRun) {
+/** A pause, resume or abort answers with the run without its tasks: keep the stream shown. */
+function mergeRun(queryClient: QueryClient, run: ProvisioningRun) {
   queryClient.setQueryData<ProvisioningRunDetail>(provisioningKeys.run(run.id), (old) =>
     old ? { ...old, ...run, tasks: old.tasks } : { ...run, tasks: [] },
   );
@@ -137,7 +154,7 @@ function mergeRun(queryClient: ReturnType<typeof useQueryClient>, run: Provision
   void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
 }
 
-/** ADMIN. A scale-in stops after the host it is on and waits as PAUSED. */
+/** ADMIN. A scale-in or rolling restart stops after the host or step it is on, as PAUSED. */
 export function usePauseProvisioningRun(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -147,12 +164,25 @@ export function usePauseProvisioningRun(runId: number) {
   });
 }
 
-/** ADMIN. A PAUSED scale-in continues with its remaining hosts. */
+/** ADMIN. A PAUSED run continues with its remaining hosts or steps. */
 export function useResumeProvisioningRun(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       unwrap(api.POST('/provisioning/runs/{runId}/resume', { params: { path: { runId } } })),
+    onSuccess: (run: ProvisioningRun) => mergeRun(queryClient, run),
+  });
+}
+
+/**
+ * ADMIN. A scale-in or rolling restart ends CANCELLED after the step it is on (a RegionServer
+ * being restarted gets its regions back first); a PAUSED one ends now.
+ */
+export function useAbortProvisioningRun(runId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/provisioning/runs/{runId}/abort', { params: { path: { runId } } })),
     onSuccess: (run: ProvisioningRun) => mergeRun(queryClient, run),
   });
 }
@@ -206,12 +236,121 @@ export function useStartScaleIn(clusterId: number) {
   return useMutation({
     mutationFn: (body: ScaleInRequest) =>
       unwrap(api.POST('/clusters/{clusterId}/scale-in', { params: { path: { clusterId } }, body })),
+    onSuccess: (run: ProvisioningRun) => seedRun(queryClient, run),
+  });
+}
+
+/** What changes from installed version `from` to `to`; versions never change, nor does this. */
+export function useCompareInstalledVersions(
+  clusterId: number,
+  from: number | undefined,
+  to: number | undefined,
+) {
+  return useQuery({
+    queryKey: provisioningKeys.compare(clusterId, from ?? -1, to ?? -1),
+    queryFn: () =>
+      unwrap(
+        api.GET('/clusters/{clusterId}/installs/compare', {
+          params: { path: { clusterId }, query: { from: from!, to: to! } },
+        }),
+      ),
+    enabled: Number.isInteger(clusterId) && from != null && to != null && from !== to,
+    staleTime: Infinity,
+  });
+}
+
+/** ADMIN. The configuration of an older version, applied as a new configuration change. */
+export function useRevertConfig(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, ...body }: RevertRequest & { version: number }) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/installs/{version}/revert', {
+          params: { path: { clusterId, version } },
+          body,
+        }),
+      ),
     onSuccess: (run: ProvisioningRun) => {
-      queryClient.setQueryData<ProvisioningRunDetail>(
-        provisioningKeys.run(run.id),
-        (old) => old ?? { ...run, tasks: [] },
-      );
-      void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
+      seedRun(queryClient, run);
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.config(clusterId) });
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.installs(clusterId) });
+    },
+  });
+}
+
+/** OPERATOR+. The steps a rolling restart would take; changes nothing (asked with Preview). */
+export function usePreviewRollingRestart(clusterId: number) {
+  return useMutation({
+    mutationFn: (body: RollingRestartRequest) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/rolling-restart/preview', {
+          params: { path: { clusterId } },
+          body,
+        }),
+      ),
+  });
+}
+
+/** ADMIN. Starts the rolling restart; the run's page is seeded so it renders at once. */
+export function useStartRollingRestart(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RollingRestartRequest) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/rolling-restart', {
+          params: { path: { clusterId } },
+          body,
+        }),
+      ),
+    onSuccess: (run: ProvisioningRun) => {
+      seedRun(queryClient, run);
+      // pending restarts it takes over
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.config(clusterId) });
+    },
+  });
+}
+
+/** Overrides per role group, the hosts of each role and the restarts left pending. */
+export function useClusterConfig(clusterId: number) {
+  return useQuery({
+    queryKey: provisioningKeys.config(clusterId),
+    queryFn: () =>
+      unwrap(api.GET('/clusters/{clusterId}/config', { params: { path: { clusterId } } })),
+    enabled: Number.isInteger(clusterId),
+    // The form is edited against it: refetching under the user's edits would move the baseline.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The catalog of well-known keys (types, bounds, defaults); fixed for a backend build. */
+export function useConfigKeys() {
+  return useQuery({
+    queryKey: provisioningKeys.configKeys(),
+    queryFn: () => unwrap(api.GET('/config/keys')),
+    staleTime: Infinity,
+  });
+}
+
+/** OPERATOR+. Findings, diff and restarts of a configuration change; changes nothing. */
+export function usePreviewConfigChange(clusterId: number) {
+  return useMutation({
+    mutationFn: (body: ConfigChangeRequest) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/config/preview', { params: { path: { clusterId } }, body }),
+      ),
+  });
+}
+
+/** ADMIN. Writes the configuration as a new installed version, then restarts what reads it. */
+export function useApplyConfigChange(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfigChangeRequest) =>
+      unwrap(api.POST('/clusters/{clusterId}/config', { params: { path: { clusterId } }, body })),
+    onSuccess: (run: ProvisioningRun) => {
+      seedRun(queryClient, run);
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.config(clusterId) });
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.installs(clusterId) });
     },
   });
 }

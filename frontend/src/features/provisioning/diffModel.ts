@@ -67,15 +67,21 @@ export interface ConfigChangeGroup {
   changes: PlanConfigChange[];
 }
 
-/** By file (the planner's file order), then cluster-wide before per-host, then by host and key. */
+/**
+ * By file (the planner's file order), then cluster-wide before role groups before per-host, then
+ * by role, host and key.
+ */
 export function groupConfigChanges(changes: readonly PlanConfigChange[]): ConfigChangeGroup[] {
+  const scope = (c: PlanConfigChange) => (c.host != null ? 2 : c.role != null ? 1 : 0);
   return configFiles(changes).map((file) => ({
     file,
     changes: changes
       .filter((c) => c.file === file)
       .sort(
         (a, b) =>
-          (a.host == null ? 0 : 1) - (b.host == null ? 0 : 1) ||
+          scope(a) - scope(b) ||
+          roleOrder(a.role ?? '') - roleOrder(b.role ?? '') ||
+          (a.role ?? '').localeCompare(b.role ?? '') ||
           (a.host ?? '').localeCompare(b.host ?? '') ||
           a.key.localeCompare(b.key),
       ),

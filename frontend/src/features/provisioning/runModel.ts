@@ -100,22 +100,43 @@ export function playOf(tasks: readonly ProvisioningTask[], seq: number): string 
 /**
  * What the backend runs (ProvisioningService): ansible-playbook from Granary's ansible/ directory
  * with the inventory it renders for the plan. Run pages show the backend's own `command`.
+ * `config_change` is a run, not a playbook: install.yml with restarts deferred, then
+ * rolling_restart.yml per step.
  */
-export type Playbook = 'install' | 'scale_out' | 'scale_in';
+export type Playbook = 'install' | 'scale_out' | 'scale_in' | 'rolling_restart' | 'config_change';
+
+const PLAYBOOKS: readonly string[] = [
+  'install',
+  'scale_out',
+  'scale_in',
+  'rolling_restart',
+  'config_change',
+] satisfies Playbook[];
 
 /** The contract types a run's playbook as a string: an unknown one is shown as an install's. */
 export function knownPlaybook(playbook: string): Playbook {
-  return playbook === 'scale_out' || playbook === 'scale_in' ? playbook : 'install';
+  return PLAYBOOKS.includes(playbook) ? (playbook as Playbook) : 'install';
 }
+
+/** Runs that restart roles step by step (and have `steps`). */
+export const isRestartRun = (playbook: string) =>
+  playbook === 'rolling_restart' || playbook === 'config_change';
+
+const ANSIBLE = 'cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml';
 
 export function ansiblePlaybookCommand(playbook: Playbook = 'install'): string {
-  return `cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml ${playbook}.yml`;
+  return playbook === 'config_change'
+    ? `${ANSIBLE} install.yml -e granary_defer_restarts=true && ${ANSIBLE} rolling_restart.yml`
+    : `${ANSIBLE} ${playbook}.yml`;
 }
 
-export const PLAYBOOK_LABEL: Record<string, string> = {
+export const PLAYBOOK_LABEL: Record<Playbook, string> = {
   install: 'Install',
   scale_out: 'Scale-out',
   scale_in: 'Scale-in',
+  rolling_restart: 'Rolling restart',
+  config_change: 'Configuration change',
 };
 
-export const playbookLabel = (playbook: string) => PLAYBOOK_LABEL[playbook] ?? playbook;
+export const playbookLabel = (playbook: string) =>
+  (PLAYBOOK_LABEL as Record<string, string>)[playbook] ?? playbook;

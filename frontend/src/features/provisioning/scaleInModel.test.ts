@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/problem';
 import type { ScaleInHostProgress, ScaleInPhase } from '../../api/types';
-import { installedPlanFixture, scaleInRunFixture } from '../../test/fixtures';
+import { installedPlanFixture } from '../../test/fixtures';
 import {
   currentHost,
   findingHost,
@@ -13,7 +13,6 @@ import {
   phaseLabel,
   phaseStep,
   phaseSteps,
-  runControl,
   SCALE_IN_PHASES,
   scaleInCandidates,
   scaleInProgress,
@@ -116,53 +115,6 @@ describe('scale-in progress', () => {
     expect(nextHost(progress)?.host).toBe('c');
     expect(currentHost([host('a', 'DONE'), host('c', 'PENDING')])).toBeUndefined();
     expect(currentHost(undefined)).toBeUndefined();
-  });
-});
-
-describe('pause and resume', () => {
-  const run = scaleInRunFixture;
-
-  it('offers Pause while a scale-in runs', () => {
-    expect(runControl(run)).toEqual({ pausable: true, canPause: true, canResume: false });
-  });
-
-  it('says after which host a requested pause stops', () => {
-    const c = runControl({ ...run, pauseRequested: true });
-    expect(c.canPause).toBe(false);
-    expect(c.canResume).toBe(false);
-    expect(c.pausing).toMatch(/^Pausing after 10\.77\.0\.13:/);
-    expect(
-      runControl({
-        ...run,
-        pauseRequested: true,
-        progress: [host('a', 'DONE'), host('b', 'PENDING')],
-      }).pausing,
-    ).toBe('Pausing before the next host.');
-  });
-
-  it('offers Resume while PAUSED and says what is left', () => {
-    const c = runControl({
-      ...run,
-      state: 'PAUSED',
-      pauseRequested: false,
-      progress: [host('a', 'DONE'), host('b', 'PENDING'), host('c', 'PENDING')],
-    });
-    expect(c.canResume).toBe(true);
-    expect(c.canPause).toBe(false);
-    expect(c.paused).toBe('Paused after a; 2 hosts left; Resume continues with b.');
-    expect(runControl({ ...run, state: 'PAUSED', progress: [host('a', 'PENDING')] }).paused).toBe(
-      'Paused before the first host; 1 host left; Resume continues with a.',
-    );
-  });
-
-  it('offers nothing once the run ended, or for another playbook', () => {
-    expect(runControl({ ...run, state: 'SUCCEEDED' })).toEqual({
-      pausable: true,
-      canPause: false,
-      canResume: false,
-    });
-    expect(runControl({ ...run, playbook: 'install' }).pausable).toBe(false);
-    expect(runControl({ ...run, playbook: 'install' }).canPause).toBe(false);
   });
 });
 

@@ -134,51 +134,36 @@ export function scaleInProgress(
   return { finished, total, percent, indeterminate: false };
 }
 
-/** What Pause and Resume can do for a run, and the line that says where a pause stands. */
-export interface RunControl {
-  /** A scale-in: the only kind of run that pauses. */
-  pausable: boolean;
-  canPause: boolean;
-  canResume: boolean;
-  /** "Pausing after lab3" while a requested pause waits for the current host to finish. */
-  pausing?: string;
-  /** "Paused after lab3; 2 hosts left, Resume continues with lab4." */
-  paused?: string;
-}
-
 const hostsWord = (n: number) => `${n} ${n === 1 ? 'host' : 'hosts'}`;
 
-export function runControl(
-  run: Pick<ProvisioningRun, 'playbook' | 'state' | 'pauseRequested' | 'progress'>,
-): RunControl {
-  const pausable = run.playbook === 'scale_in';
-  if (!pausable) return { pausable, canPause: false, canResume: false };
+/** Where a scale-in's pause stands, for runControl: pausing after the current host, or paused. */
+export function scaleInPauseText(run: Pick<ProvisioningRun, 'state' | 'progress'>): {
+  pausing?: string;
+  paused?: string;
+  aborting?: string;
+} {
   const progress = run.progress ?? [];
+  const current = currentHost(progress);
   if (run.state === 'RUNNING') {
-    if (!run.pauseRequested) return { pausable, canPause: true, canResume: false };
-    const current = currentHost(progress);
     return {
-      pausable,
-      canPause: false,
-      canResume: false,
       pausing: current
         ? `Pausing after ${current.host}: the run stops once it has left (a decommission is not interrupted half way).`
         : 'Pausing before the next host.',
+      aborting: current
+        ? `Aborting after ${current.host}: it leaves the cluster first, then the run ends; the hosts after it stay.`
+        : 'Aborting before the next host.',
     };
   }
-  if (run.state === 'PAUSED') {
-    const left = progress.filter((p) => p.phase !== 'DONE');
-    const done = progress.filter((p) => p.phase === 'DONE');
-    const last = done[done.length - 1];
-    const next = nextHost(progress) ?? left[0];
-    const where = last ? `Paused after ${last.host}` : 'Paused before the first host';
-    const rest =
-      left.length === 0
-        ? 'no host is left.'
-        : `${hostsWord(left.length)} left${next ? `; Resume continues with ${next.host}` : ''}.`;
-    return { pausable, canPause: false, canResume: true, paused: `${where}; ${rest}` };
-  }
-  return { pausable, canPause: false, canResume: false };
+  const left = progress.filter((p) => p.phase !== 'DONE');
+  const done = progress.filter((p) => p.phase === 'DONE');
+  const last = done[done.length - 1];
+  const next = nextHost(progress) ?? left[0];
+  const where = last ? `Paused after ${last.host}` : 'Paused before the first host';
+  const rest =
+    left.length === 0
+      ? 'no host is left.'
+      : `${hostsWord(left.length)} left${next ? `; Resume continues with ${next.host}` : ''}.`;
+  return { paused: `${where}; ${rest}` };
 }
 
 // ---------------------------------------------------------------- hosts to pick

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/useAuth';
 import { useCluster } from '../api';
 
 /**
  * Sections of one cluster; shown under the page header of every per-cluster page. A cluster
- * Granary provisioned also has its installed versions (and the scale-in beside them).
+ * Granary provisioned also has its installed versions, configuration and rolling restart.
  */
 export function ClusterNav({ clusterId }: { clusterId: number }) {
   const { data: cluster } = useCluster(clusterId);
+  const { can } = useAuth();
   return (
     <nav className="tab-list cluster-nav" aria-label="Cluster">
       <NavLink to={paths.cluster(clusterId)} end className="tab">
@@ -27,9 +29,27 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
         Benchmarks
       </NavLink>
       {cluster?.kind === 'PROVISIONED' && (
-        <NavLink to={paths.installs(clusterId)} className="tab" data-testid="cluster-nav-installs">
-          Installs
-        </NavLink>
+        <>
+          <NavLink
+            to={paths.installs(clusterId)}
+            className="tab"
+            data-testid="cluster-nav-installs"
+          >
+            Installs
+          </NavLink>
+          <NavLink to={paths.config(clusterId)} className="tab" data-testid="cluster-nav-config">
+            Configuration
+          </NavLink>
+          {can('OPERATOR') && (
+            <NavLink
+              to={paths.rollingRestart(clusterId)}
+              className="tab"
+              data-testid="cluster-nav-rolling-restart"
+            >
+              Rolling restart
+            </NavLink>
+          )}
+        </>
       )}
       <Link to={paths.operations({ clusterId })} className="tab">
         Operations

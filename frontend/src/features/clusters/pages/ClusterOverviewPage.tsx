@@ -24,7 +24,7 @@ import { HealthBadge } from '../components/HealthBadge';
 import { HealthReasons } from '../components/HealthReasons';
 import { NativeSupportPanel } from '../components/NativeSupportPanel';
 import { RegionServersTable } from '../components/RegionServersTable';
-import { ScaleInLink } from '../components/ScaleInLink';
+import { DayTwoLinks } from '../components/DayTwoLinks';
 
 export function ClusterOverviewPage() {
   const { clusterId: param } = useParams();
@@ -152,7 +152,7 @@ export function ClusterOverviewPage() {
               <Link to={paths.installs(cluster.id)} data-testid="installs-link">
                 Installed versions
               </Link>
-              <ScaleInLink clusterId={cluster.id} />
+              <DayTwoLinks clusterId={cluster.id} />
             </span>
           ) : undefined
         }

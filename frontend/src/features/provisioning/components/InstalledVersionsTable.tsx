@@ -2,17 +2,23 @@ import { Link, useNavigate } from 'react-router';
 import type { InstalledVersion } from '../../../api/types';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { type Column, Table, Timestamp } from '../../../ui';
+import { Button, type Column, Table, Timestamp } from '../../../ui';
 import { playbookLabel } from '../runModel';
 
-/** A provisioned cluster's installed versions, newest first, each opening its detail. */
+/**
+ * A provisioned cluster's installed versions, newest first, each opening its detail; with
+ * `onRevert`, each older version offers a revert to its configuration.
+ */
 export function InstalledVersionsTable({
   clusterId,
   versions,
+  onRevert,
 }: {
   clusterId: number;
   versions: readonly InstalledVersion[];
+  onRevert?: (version: number) => void;
 }) {
+  const newest = versions[0]?.version;
   const navigate = useNavigate();
   const columns: Column<InstalledVersion>[] = [
     {
@@ -48,6 +54,26 @@ export function InstalledVersionsTable({
         ),
     },
   ];
+  if (onRevert) {
+    columns.push({
+      key: 'revert',
+      header: <span className="sr-only">Revert</span>,
+      align: 'right',
+      render: (v) =>
+        v.version === newest ? (
+          <span className="muted">installed now</span>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => onRevert(v.version)}
+            aria-label={`Revert to the configuration of version ${v.version}`}
+            data-testid="install-revert"
+          >
+            Revert…
+          </Button>
+        ),
+    });
+  }
   return (
     <Table
       aria-label="Installed versions"

@@ -10,6 +10,7 @@ import {
   restartLines,
   roleChangeText,
 } from '../diffModel';
+import { roleLabel } from '../wizardModel';
 
 const configColumns: Column<PlanConfigChange>[] = [
   {
@@ -27,9 +28,17 @@ const configColumns: Column<PlanConfigChange>[] = [
   { key: 'key', header: 'Key', render: (c) => <span className="mono">{c.key}</span> },
   {
     key: 'host',
-    header: 'Host',
+    header: 'Applies to',
     render: (c) =>
-      c.host ? <span className="mono">{c.host}</span> : <span className="muted">every host</span>,
+      c.role ? (
+        <span data-testid="diff-config-role" data-role={c.role}>
+          {roleLabel(c.role)} hosts{c.host && <span className="mono"> ({c.host})</span>}
+        </span>
+      ) : c.host ? (
+        <span className="mono">{c.host}</span>
+      ) : (
+        <span className="muted">every host</span>
+      ),
   },
   {
     key: 'value',
@@ -103,10 +112,11 @@ export function PlanDiffView({ diff, testId = 'plan-diff' }: { diff: PlanDiff; t
             aria-label={`${g.file} changes`}
             columns={configColumns}
             rows={g.changes}
-            rowKey={(c) => `${c.host ?? ''}|${c.key}`}
+            rowKey={(c) => `${c.role ?? ''}|${c.host ?? ''}|${c.key}`}
             rowProps={(c) => ({
               'data-testid': 'diff-config-change',
               'data-key': c.key,
+              'data-role': c.role,
               'data-kind': configChangeKind(c),
             })}
           />

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { KeyValueList, PageHeader, Panel, PendingPage, Timestamp } from '../../../ui';
+import { Button, KeyValueList, PageHeader, Panel, PendingPage, Timestamp } from '../../../ui';
+import { RoleGate } from '../../auth/components/RoleGate';
+import { useCluster } from '../../clusters/api';
 import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
-import { useInstalledVersion } from '../api';
+import { useInstalledVersion, useInstalledVersions } from '../api';
 import { ConfigTable } from '../components/ConfigTable';
 import { PlacementTable } from '../components/PlacementTable';
 import { PlanDiffView } from '../components/PlanDiffView';
+import { RevertDialog } from '../components/RevertDialog';
 import { planEntries } from '../planModel';
 import { playbookLabel } from '../runModel';
 
@@ -16,6 +20,9 @@ export function InstalledVersionPage() {
   const version = Number(versionParam);
   const valid = Number.isInteger(clusterId) && Number.isInteger(version) && version >= 1;
   const { data, error, isPending } = useInstalledVersion(clusterId, valid ? version : undefined);
+  const newest = useInstalledVersions(clusterId).data?.[0]?.version;
+  const cluster = useCluster(clusterId);
+  const [reverting, setReverting] = useState(false);
 
   const crumbs = (
     <ClusterCrumbs clusterId={clusterId}>
@@ -53,6 +60,21 @@ export function InstalledVersionPage() {
               <Link className="btn" to={paths.install(clusterId, data.version - 1)}>
                 ← Version {data.version - 1}
               </Link>
+            )}
+            {newest != null && newest !== data.version && (
+              <>
+                <Link
+                  className="btn"
+                  to={paths.installs(clusterId, { from: newest, to: data.version })}
+                >
+                  Compare with the newest
+                </Link>
+                <RoleGate min="ADMIN">
+                  <Button onClick={() => setReverting(true)} data-testid="install-revert">
+                    Revert to this configuration…
+                  </Button>
+                </RoleGate>
+              </>
             )}
           </>
         }
@@ -99,6 +121,15 @@ export function InstalledVersionPage() {
       <Panel title="Configuration" data-testid="prov-config">
         <ConfigTable entries={planEntries(data.plan)} />
       </Panel>
+      {newest != null && cluster.data && (
+        <RevertDialog
+          clusterId={clusterId}
+          name={cluster.data.name}
+          newest={newest}
+          version={reverting ? data.version : undefined}
+          onClose={() => setReverting(false)}
+        />
+      )}
     </div>
   );
 }

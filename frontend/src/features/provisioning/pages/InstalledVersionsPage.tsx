@@ -1,16 +1,28 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage, Loading, PageHeader, Panel, RefreshStatus } from '../../../ui';
+import { useAuth } from '../../auth/useAuth';
+import { useCluster } from '../../clusters/api';
 import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
+import { DayTwoLinks } from '../../clusters/components/DayTwoLinks';
 import { INSTALLS_REFRESH_MS, useInstalledVersions } from '../api';
 import { InstalledVersionsTable } from '../components/InstalledVersionsTable';
-import { ScaleInLink } from '../../clusters/components/ScaleInLink';
+import { RevertDialog } from '../components/RevertDialog';
+import { VersionCompare } from '../components/VersionCompare';
 
-/** What Granary installed on a provisioned cluster, one version per successful run. */
+/**
+ * What Granary installed on a provisioned cluster, one version per successful run; any two
+ * compared, and (ADMIN) a revert to an older version's configuration.
+ */
 export function InstalledVersionsPage() {
   const { clusterId: param } = useParams();
   const clusterId = Number(param);
   const versions = useInstalledVersions(clusterId);
+  const cluster = useCluster(clusterId);
+  const { can } = useAuth();
+  const [reverting, setReverting] = useState<number | undefined>();
   const valid = Number.isInteger(clusterId);
+  const newest = versions.data?.[0]?.version;
 
   return (
     <div>
@@ -20,8 +32,8 @@ export function InstalledVersionsPage() {
         subtitle={
           <>
             <span>
-              One version per successful install, scale-out or scale-in; the next run is planned
-              against the newest.
+              One version per successful install, scale-out, scale-in or configuration change; the
+              next run is planned against the newest.
             </span>
             <RefreshStatus intervalMs={INSTALLS_REFRESH_MS} />
           </>
@@ -43,10 +55,33 @@ export function InstalledVersionsPage() {
           <Panel
             title={`Installed versions (${versions.data.length})`}
             data-testid="installs"
-            actions={versions.data.length > 0 ? <ScaleInLink clusterId={clusterId} /> : undefined}
+            actions={versions.data.length > 0 ? <DayTwoLinks clusterId={clusterId} /> : undefined}
           >
-            <InstalledVersionsTable clusterId={clusterId} versions={versions.data} />
+            <InstalledVersionsTable
+              clusterId={clusterId}
+              versions={versions.data}
+              onRevert={can('ADMIN') ? setReverting : undefined}
+            />
+            {versions.data.length > 1 && !can('ADMIN') && (
+              <p className="muted" data-testid="installs-revert-role">
+                An ADMIN can revert to an older version&apos;s configuration.
+              </p>
+            )}
           </Panel>
+          {versions.data.length > 1 && (
+            <Panel title="Compare versions" data-testid="installs-compare">
+              <VersionCompare clusterId={clusterId} versions={versions.data} />
+            </Panel>
+          )}
+          {newest != null && cluster.data && (
+            <RevertDialog
+              clusterId={clusterId}
+              name={cluster.data.name}
+              newest={newest}
+              version={reverting}
+              onClose={() => setReverting(undefined)}
+            />
+          )}
         </>
       )}
     </div>

@@ -16,11 +16,13 @@ import { OperationEventsPanel } from '../../operations/components/OperationEvent
 import { runPollInterval, RUN_POLL_MS, useProvisioningRun } from '../api';
 import { RunStateBadge } from '../components/Badges';
 import { ProvisioningCrumbs } from '../components/ProvisioningCrumbs';
+import { RestartRunPanel } from '../components/RestartRunPanel';
 import { ScaleInRunPanel } from '../components/ScaleInRunPanel';
 import { TaskStream } from '../components/TaskStream';
 import {
   ansiblePlaybookCommand,
   filterTasks,
+  isRestartRun,
   isRunOpen,
   knownPlaybook,
   playbookLabel,
@@ -30,8 +32,9 @@ import {
 } from '../runModel';
 
 /**
- * One install, scale-out or scale-in: its state and the Ansible task stream, polled while it runs;
- * a scale-in also shows its leaving hosts' timeline and Pause / Resume.
+ * One install, scale-out, scale-in, rolling restart or configuration change: its state and the
+ * Ansible task stream, polled while it runs; a scale-in also shows its leaving hosts' timeline, a
+ * restart its steps, each with Pause / Resume / Abort.
  */
 export function ProvisioningRunPage() {
   const { runId: param } = useParams();
@@ -56,6 +59,7 @@ export function ProvisioningRunPage() {
   const shown = filterTasks(run.tasks, filter);
   const playbook = knownPlaybook(run.playbook);
   const scaleIn = playbook === 'scale_in';
+  const restart = isRestartRun(playbook);
   const leaving = (run.progress ?? []).map((p) => p.host);
 
   return (
@@ -88,6 +92,11 @@ export function ProvisioningRunPage() {
                 {leaving.length === 1 ? 'has' : 'have'} left{' '}
                 <strong className="mono">{run.cluster}</strong>.
               </>
+            ) : restart ? (
+              <>
+                Every step is done: <strong className="mono">{run.cluster}</strong> runs{' '}
+                {playbook === 'config_change' ? 'the new configuration' : 'restarted'}.
+              </>
             ) : (
               <>
                 <strong className="mono">{run.cluster}</strong> is installed and registered.
@@ -118,6 +127,19 @@ export function ProvisioningRunPage() {
               )}
               .
             </>
+          ) : restart ? (
+            <>
+              The steps done stay done; the others did not run. Restarts a configuration change
+              still needs stay pending
+              {run.clusterId != null && (
+                <>
+                  {' '}
+                  on the <Link to={paths.config(run.clusterId)}>Configuration</Link> page, which
+                  starts them
+                </>
+              )}
+              .
+            </>
           ) : (
             'The hosts are left as far as the run got and stay re-runnable: fix the cause and install again.'
           )}
@@ -125,6 +147,7 @@ export function ProvisioningRunPage() {
       )}
 
       {scaleIn && <ScaleInRunPanel run={run} />}
+      {restart && <RestartRunPanel run={run} />}
 
       <div className="grid grid-2">
         <Panel title="Details">

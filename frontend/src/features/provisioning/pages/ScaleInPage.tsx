@@ -5,14 +5,13 @@ import { apiUrls, paths } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
 import {
   Button,
-  ConfirmDialog,
   ErrorMessage,
   Loading,
   PageHeader,
   Panel,
   ShellCommand,
-  TextField,
   Timestamp,
+  TypedConfirmDialog,
 } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
 import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
@@ -23,6 +22,7 @@ import {
   usePreflightScaleIn,
   useStartScaleIn,
 } from '../api';
+import { NotProvisionedNotice } from '../components/NotProvisionedNotice';
 import { PreflightResult } from '../components/PreflightResult';
 import { ScaleInError } from '../components/ScaleInError';
 import { ScaleInHostPicker } from '../components/ScaleInHostPicker';
@@ -49,7 +49,6 @@ export function ScaleInPage() {
   const start = useStartScaleIn(clusterId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
   const startReasonId = useId();
 
   const crumbs = <ClusterCrumbs clusterId={clusterId}>Scale in</ClusterCrumbs>;
@@ -94,10 +93,12 @@ export function ScaleInPage() {
         {header}
         <ErrorMessage error={loadError} />
         {!loadError && (
-          <div className="notice" role="status" data-testid="scale-in-not-provisioned">
-            <strong>{name}</strong> has no installed version: Granary did not install it, so it
-            cannot remove its hosts. Scale a registered cluster in with its own tools.
-          </div>
+          <NotProvisionedNotice
+            name={name}
+            what="remove its hosts"
+            instead="Scale a registered cluster in with its own tools."
+            testId="scale-in-not-provisioned"
+          />
         )}
       </div>
     );
@@ -126,7 +127,6 @@ export function ScaleInPage() {
   };
   const closeDialog = () => {
     setConfirming(false);
-    setTyped('');
     start.reset();
   };
 
@@ -224,20 +224,28 @@ export function ScaleInPage() {
       )}
 
       {checked && (
-        <ConfirmDialog
+        <TypedConfirmDialog
           open={confirming}
           title={`Remove ${hostsWord(checked.hosts.length)} from ${name}?`}
           confirmLabel={`Scale in ${hostsWord(checked.hosts.length)}`}
           tone="danger"
           busy={start.isPending}
-          confirmDisabled={typed !== name}
+          what="cluster name"
+          expected={name}
           shell={checked.shellCommands}
           onCancel={closeDialog}
-          onConfirm={() =>
+          onConfirm={(typed) =>
             start.mutate(
               { hosts: checked.hosts, confirm: typed },
               { onSuccess: (run) => navigate(paths.provisioningRun(run.id)) },
             )
+          }
+          after={
+            <ScaleInError
+              error={start.error}
+              hosts={checked.hosts}
+              title="Could not start the scale-in"
+            />
           }
         >
           <p>
@@ -247,24 +255,7 @@ export function ScaleInPage() {
             has its replicas elsewhere, then its DataNode stops and Granary forgets it. The leaving
             DataNodes hold {formatBytes(checked.bytesToMove)} of blocks to copy.
           </p>
-          <TextField
-            label="Type the cluster name to confirm"
-            value={typed}
-            autoComplete="off"
-            spellCheck={false}
-            hint={
-              <>
-                Type <code>{name}</code>
-              </>
-            }
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <ScaleInError
-            error={start.error}
-            hosts={checked.hosts}
-            title="Could not start the scale-in"
-          />
-        </ConfirmDialog>
+        </TypedConfirmDialog>
       )}
     </div>
   );
