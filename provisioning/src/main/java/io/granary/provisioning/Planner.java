@@ -137,6 +137,9 @@ public final class Planner {
               new ArrayList<>()));
     }
     var config = ConfigAssembler.assemble(spec, hosts);
+    Map<Role, Map<ConfigFile, SortedMap<String, ConfigValue>>> roleConfig =
+        new EnumMap<>(Role.class);
+    ConfigAssembler.roleConfig(spec, config, hosts).forEach((r, c) -> roleConfig.put(r, frozen(c)));
     List<String> ec =
         new ArrayList<>(
             new LinkedHashSet<>(
@@ -151,7 +154,8 @@ public final class Planner {
         HighAvailability.of(spec),
         hosts.stream().map(Planner::frozen).toList(),
         frozen(config),
-        List.copyOf(ec));
+        List.copyOf(ec),
+        Collections.unmodifiableMap(roleConfig));
   }
 
   /** An enabled EC policy needs k+m DataNodes; fewer racks than k+m only weakens rack tolerance. */

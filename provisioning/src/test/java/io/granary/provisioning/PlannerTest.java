@@ -17,6 +17,7 @@ import io.granary.provisioning.model.Workload;
 import io.granary.provisioning.render.InventoryRenderer;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -332,6 +333,78 @@ class PlannerTest {
     assertEquals("4g", p.hosts().get(1).heaps().get(Role.REGIONSERVER).value());
     assertEquals(
         Provenance.USER_OVERRIDE, p.hosts().get(1).heaps().get(Role.REGIONSERVER).source());
+  }
+
+  @Test
+  void roleGroupValuesWinForTheirRoleOnlyAndSayWhatTheyReplaced() {
+    // h1 runs an HMaster beside its RegionServer (no HA on 2 hosts)
+    Plan p =
+        ok(
+            """
+            name: c
+            roleOverrides:
+              regionserver:
+                hbase-site:
+                  hbase.regionserver.handler.count: 60
+                  hbase.hregion.memstore.flush.size: 256m
+              datanode:
+                hdfs-site: {dfs.datanode.handler.count: 20}
+            """
+                + hosts(2, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    var rs = p.roleValues(Role.REGIONSERVER, ConfigFile.HBASE_SITE);
+    var handlers = rs.get("hbase.regionserver.handler.count");
+    assertEquals(Provenance.USER_OVERRIDE, handlers.source());
+    assertEquals(
+        "roleOverrides.regionserver.hbase-site; replaces h1, h2: 40 (SIZING_RULE: 10 × 4 cores ="
+            + " 40)",
+        handlers.rule());
+    // a size becomes plain bytes: HBase reads it with getLong
+    var flush = rs.get("hbase.hregion.memstore.flush.size");
+    assertEquals("268435456", flush.value());
+    assertEquals("roleOverrides.regionserver.hbase-site (256m); not set by the plan", flush.rule());
+    var dn = p.roleValues(Role.DATANODE, ConfigFile.HDFS_SITE);
+    assertEquals("20", dn.get("dfs.datanode.handler.count").value());
+
+    PlannedHost h1 = p.hosts().get(0);
+    String key = "hbase.regionserver.handler.count";
+    assertEquals("60", p.effective(h1, Role.REGIONSERVER, ConfigFile.HBASE_SITE, key).value());
+    assertEquals("40", p.effective(h1, Role.HBASE_MASTER, ConfigFile.HBASE_SITE, key).value());
+    assertEquals("40", h1.config().get(ConfigFile.HBASE_SITE).get(key).value());
+    assertFalse(p.config().get(ConfigFile.HBASE_SITE).containsKey(key));
+    assertEquals(
+        "268435456",
+        p.effectiveConfig(h1, Role.REGIONSERVER, ConfigFile.HBASE_SITE)
+            .get("hbase.hregion.memstore.flush.size")
+            .value());
+    assertFalse(
+        p.effectiveConfig(h1, Role.HBASE_MASTER, ConfigFile.HBASE_SITE)
+            .containsKey("hbase.hregion.memstore.flush.size"));
+  }
+
+  @Test
+  void aPlanWithRoleGroupsRoundTripsThroughJsonAndAnOlderPlanHasNone() throws Exception {
+    Plan p =
+        ok(
+            "name: c\nroleOverrides: {zookeeper: {zoo.cfg: {maxClientCnxns: 500}}}\n"
+                + hosts(1, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    String json = Mappers.JSON.writeValueAsString(p);
+    assertEquals(
+        "500",
+        Mappers.JSON
+            .readTree(json)
+            .path("roleConfig")
+            .path("zookeeper")
+            .path("zoo.cfg")
+            .path("maxClientCnxns")
+            .path("value")
+            .asText(),
+        json);
+    assertEquals(p, Mappers.JSON.readValue(json, Plan.class));
+
+    Plan plain = ok("name: c\n" + hosts(1, ", cores: 4, ramGb: 16, dataDisks: [/d]"));
+    String older = Mappers.JSON.writeValueAsString(plain);
+    assertFalse(older.contains("roleConfig"), "an empty roleConfig is left out");
+    assertEquals(Map.of(), Mappers.JSON.readValue(older, Plan.class).roleConfig());
   }
 
   @Test

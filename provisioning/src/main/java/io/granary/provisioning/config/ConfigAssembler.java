@@ -23,7 +23,8 @@ import java.util.stream.Collectors;
 
 /**
  * Fills the cluster-wide config and each host's overlay, then applies the spec's overrides last so
- * they win. Runs only on a spec without errors.
+ * they win; {@link #roleConfig} then gives the role-group overrides, which win over both for their
+ * role. Runs only on a spec without errors.
  */
 public final class ConfigAssembler {
   private ConfigAssembler() {}
@@ -386,6 +387,7 @@ public final class ConfigAssembler {
         } else if (!file.equals(Overrides.JVM_HEAPS)) { // heaps are applied by the sizing
           ConfigFile cf = ConfigFile.byId(file).orElseThrow();
           String key = kv.getKey();
+          value = Overrides.configValue(cf, key, kv.getValue());
           List<String> replaced = new ArrayList<>();
           ConfigValue old = c.get(cf).get(key);
           if (old != null) {
@@ -400,14 +402,69 @@ public final class ConfigAssembler {
             }
           }
           perHost.forEach((v, names) -> replaced.add(String.join(", ", names) + ": " + v));
-          String rule =
-              at
-                  + (replaced.isEmpty()
-                      ? "; not set by the plan"
-                      : "; replaces " + String.join("; ", replaced));
-          c.get(cf).put(key, ConfigValue.override(value, rule));
+          c.get(cf).put(key, ConfigValue.override(value, rule(at, kv.getValue(), value, replaced)));
         }
       }
     }
+  }
+
+  /**
+   * The spec's role-group overrides (role → file → key), each replacing, for that role only, the
+   * value its hosts would read: the cluster-wide one or a host's own. Call after {@link #assemble}
+   * on the same hosts; the result is mutable.
+   */
+  public static Map<Role, Map<ConfigFile, SortedMap<String, ConfigValue>>> roleConfig(
+      ClusterSpec spec,
+      Map<ConfigFile, SortedMap<String, ConfigValue>> config,
+      List<PlannedHost> hosts) {
+    Map<Role, Map<ConfigFile, SortedMap<String, ConfigValue>>> out = new EnumMap<>(Role.class);
+    for (var byRole : new TreeMap<>(spec.roleOverrides()).entrySet()) {
+      Role role = Role.byId(byRole.getKey()).orElseThrow();
+      if (byRole.getValue() == null) {
+        continue;
+      }
+      List<PlannedHost> running = running(hosts, role);
+      for (var byFile : new TreeMap<>(byRole.getValue()).entrySet()) {
+        ConfigFile cf = ConfigFile.byId(byFile.getKey()).orElseThrow();
+        if (byFile.getValue() == null) {
+          continue;
+        }
+        for (var kv : new TreeMap<>(byFile.getValue()).entrySet()) {
+          String key = kv.getKey();
+          String value = Overrides.configValue(cf, key, kv.getValue());
+          List<String> replaced = new ArrayList<>();
+          ConfigValue clusterWide = config.get(cf).get(key);
+          // the cluster-wide value counts where a host running the role has none of its own
+          if (clusterWide != null
+              && (running.isEmpty()
+                  || running.stream().anyMatch(h -> !h.config().get(cf).containsKey(key)))) {
+            replaced.add(clusterWide.describe());
+          }
+          Map<String, List<String>> perHost = new LinkedHashMap<>();
+          for (PlannedHost h : running) {
+            ConfigValue hv = h.config().get(cf).get(key);
+            if (hv != null) {
+              perHost.computeIfAbsent(hv.describe(), k -> new ArrayList<>()).add(h.hostname());
+            }
+          }
+          perHost.forEach((v, names) -> replaced.add(String.join(", ", names) + ": " + v));
+          String at = Overrides.roleField(role.id(), cf.id());
+          out.computeIfAbsent(role, r -> new EnumMap<>(ConfigFile.class))
+              .computeIfAbsent(cf, f -> new TreeMap<>())
+              .put(key, ConfigValue.override(value, rule(at, kv.getValue(), value, replaced)));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** "overrides.hbase-site (128m); replaces 0.4 (…)": the value as given when it was normalized. */
+  private static String rule(String at, Object given, String value, List<String> replaced) {
+    String raw = Overrides.scalar(given).trim();
+    return at
+        + (raw.equals(value) ? "" : " (" + raw + ")")
+        + (replaced.isEmpty()
+            ? "; not set by the plan"
+            : "; replaces " + String.join("; ", replaced));
   }
 }

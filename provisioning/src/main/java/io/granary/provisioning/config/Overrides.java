@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-/** What the spec's overrides section may contain, and how its scalar values become strings. */
+/**
+ * What the spec's overrides and roleOverrides sections may contain, and how their scalar values
+ * become strings.
+ */
 public final class Overrides {
   public static final String JVM_HEAPS = "jvm-heaps";
   public static final String JVM_OPTS = "jvm-opts";
@@ -144,7 +147,26 @@ public final class Overrides {
     return isPort(p) ? Integer.parseInt(p.trim()) : -1;
   }
 
+  /**
+   * The value a config file gets: the scalar, trimmed, in the form the daemons read when the key
+   * is {@linkplain KnownKeys known} (a size as plain bytes). For a spec without errors.
+   */
+  public static String configValue(ConfigFile file, String key, Object raw) {
+    String v = scalar(raw).trim();
+    return KnownKeys.get(file, key).map(k -> k.normalize(v)).orElse(v);
+  }
+
   public static String field(String file, String key) {
     return "overrides." + file + "[\"" + key + "\"]";
+  }
+
+  /** {@code roleOverrides.regionserver.hbase-site}. */
+  public static String roleField(String role, String file) {
+    return "roleOverrides." + role + "." + file;
+  }
+
+  /** {@code roleOverrides.regionserver.hbase-site["hbase.regionserver.handler.count"]}. */
+  public static String roleField(String role, String file, String key) {
+    return roleField(role, file) + "[\"" + key + "\"]";
   }
 }

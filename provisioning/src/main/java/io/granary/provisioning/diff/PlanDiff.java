@@ -28,19 +28,22 @@ import java.util.TreeSet;
  * plan's host order (removed hosts in the old plan's), roles in {@link Role} order, keys sorted.
  *
  * <p>Restarts, only of roles a host runs in both plans (an added host or role starts, a removed one
- * stops; neither restarts anything by itself): a cluster-wide core-site or hdfs-site change
- * restarts every NameNode, DataNode, JournalNode, ZKFC, HMaster and RegionServer (the HBase roles
- * read hdfs-site.xml as HDFS clients); hbase-site the HMasters and RegionServers; zoo.cfg the
- * ZooKeepers. A host overlay change restarts those roles on that host only, a heap or JVM options
- * change that role on that host. A rack change restarts nothing (the topology script re-reads its
- * table on each lookup), nor does an erasure-coding policy (enabled at run time).
+ * stops; neither restarts anything by itself), and only where the value the role reads changes
+ * ({@link Plan#effective(PlannedHost, Role, ConfigFile, String)}): a cluster-wide core-site or
+ * hdfs-site change restarts every NameNode, DataNode, JournalNode, ZKFC, HMaster and RegionServer
+ * (the HBase roles read hdfs-site.xml as HDFS clients); hbase-site the HMasters and RegionServers;
+ * zoo.cfg the ZooKeepers. A role group's value ({@link Plan#roleConfig()}) restarts that role
+ * only, and a role whose group sets the key does not restart for its cluster-wide value. A host
+ * overlay change restarts those roles on that host only, a heap or JVM options change that role on
+ * that host. A rack change restarts nothing (the topology script re-reads its table on each
+ * lookup), nor does an erasure-coding policy (enabled at run time).
  *
  * @param hostsAdded hosts only in the new plan
  * @param hostsRemoved hosts only in the installed plan
  * @param roleChanges hosts in both plans whose roles differ
- * @param configChanges cluster-wide values (the plan's {@code config}, then the EC policies), then
- *     per host in both plans: rack, config overlay, heaps ({@value #HEAP}), JVM options ({@value
- *     #JVM_OPTS})
+ * @param configChanges cluster-wide values (the plan's {@code config}), role-group values (by role,
+ *     file, key; {@link ConfigChange#role()} set), the EC policies, then per host in both plans:
+ *     rack, config overlay, heaps ({@value #HEAP}), JVM options ({@value #JVM_OPTS})
  * @param restarts role → hosts on which it must restart
  * @param summary one line a human reads per change (computed by {@link #between})
  */
@@ -75,25 +78,13 @@ public record PlanDiff(
 
   static final String ENABLED = "enabled";
 
-  /** The roles that read each config file (HBase's read hdfs-site.xml and core-site.xml). */
+  /** The roles that read each config file ({@link ConfigFile#readers()}). */
   static final Map<ConfigFile, Set<Role>> READERS = new EnumMap<>(ConfigFile.class);
 
   static {
-    Set<Role> hdfsClients =
-        Collections.unmodifiableSet(
-            EnumSet.of(
-                Role.NAMENODE,
-                Role.DATANODE,
-                Role.JOURNALNODE,
-                Role.ZKFC,
-                Role.HBASE_MASTER,
-                Role.REGIONSERVER));
-    READERS.put(ConfigFile.CORE_SITE, hdfsClients);
-    READERS.put(ConfigFile.HDFS_SITE, hdfsClients);
-    READERS.put(
-        ConfigFile.HBASE_SITE,
-        Collections.unmodifiableSet(EnumSet.of(Role.HBASE_MASTER, Role.REGIONSERVER)));
-    READERS.put(ConfigFile.ZOO_CFG, Collections.unmodifiableSet(EnumSet.of(Role.ZOOKEEPER)));
+    for (ConfigFile f : ConfigFile.values()) {
+      READERS.put(f, f.readers());
+    }
   }
 
   public PlanDiff {
@@ -164,7 +155,22 @@ public record PlanDiff(
 
       for (ConfigFile f : ConfigFile.values()) {
         compare(f.id(), null, config(before, f), after.config().get(f))
-            .forEach(c -> add(c, clusterWide(READERS.get(f))));
+            .forEach(c -> add(c, restarts(f, c.key(), common, shared(f, c.key()))));
+      }
+      for (Role r : Role.values()) {
+        for (ConfigFile f : ConfigFile.values()) {
+          Set<String> keys = new TreeSet<>(roleValues(before, r, f).keySet());
+          keys.addAll(after.roleValues(r, f).keySet());
+          for (String k : keys) {
+            if (!Objects.equals(
+                value(roleValues(before, r, f).get(k)), value(after.roleValues(r, f).get(k)))) {
+              add(
+                  new ConfigChange(
+                      f.id(), k, null, r.id(), roleView(before, r, f, k), roleView(after, r, f, k)),
+                  restarts(f, k, common, Set.of(r)));
+            }
+          }
+        }
       }
       Set<String> ecOld =
           new TreeSet<>(before == null ? List.of() : before.erasureCodingPolicies());
@@ -191,7 +197,7 @@ public record PlanDiff(
         }
         for (ConfigFile f : ConfigFile.values()) {
           compare(f.id(), name, was.config().get(f), is.config().get(f))
-              .forEach(c -> add(c, onHost(name, READERS.get(f))));
+              .forEach(c -> add(c, restarts(f, c.key(), List.of(name), shared(f, c.key()))));
         }
         compareRoles(HEAP, name, was.heaps(), is.heaps());
         compareRoles(JVM_OPTS, name, was.jvmOpts(), is.jvmOpts());
@@ -245,19 +251,46 @@ public record PlanDiff(
       }
     }
 
-    /** Every host in both plans running one of {@code roles} in both, per role. */
-    private Map<Role, List<String>> clusterWide(Set<Role> roles) {
+    /**
+     * Of {@code roles}, those on {@code hosts} (in both plans, running the role in both) whose
+     * effective value of the key differs between the plans; nothing before a first install.
+     */
+    private Map<Role, List<String>> restarts(
+        ConfigFile f, String key, List<String> hosts, Set<Role> roles) {
       if (before == null) {
         return Map.of();
       }
       Map<Role, List<String>> m = new EnumMap<>(Role.class);
       for (Role r : roles) {
-        List<String> hosts = common.stream().filter(n -> runsInBoth(n, r)).toList();
-        if (!hosts.isEmpty()) {
-          m.put(r, hosts);
+        List<String> on =
+            hosts.stream()
+                .filter(n -> runsInBoth(n, r))
+                .filter(
+                    n ->
+                        !Objects.equals(
+                            value(before.effective(old.get(n), r, f, key)),
+                            value(after.effective(now.get(n), r, f, key))))
+                .toList();
+        if (!on.isEmpty()) {
+          m.put(r, on);
         }
       }
       return m;
+    }
+
+    /**
+     * The readers of {@code f} for which a cluster-wide or host value of the key counts: not a
+     * role with a group value for it in either plan (its restart belongs to that group's change).
+     */
+    private Set<Role> shared(ConfigFile f, String key) {
+      Set<Role> roles = EnumSet.noneOf(Role.class);
+      for (Role r : READERS.get(f)) {
+        if (!roleValues(before, r, f).containsKey(key)
+            && !after.roleValues(r, f).containsKey(key)) {
+          roles.add(r);
+        }
+      }
+      return roles;
     }
 
     private Map<Role, List<String>> onHost(String host, Set<Role> roles) {
@@ -281,10 +314,15 @@ public record PlanDiff(
       return now.keySet().stream().filter(hosts::contains).toList();
     }
 
-    /** "hbase-site k on hb2: 30 → 40 (regionserver restarts on hb2)". */
+    /**
+     * "hbase-site k on hb2: 30 → 40 (regionserver restarts on hb2)", "regionserver hbase-site k:
+     * 30 → 60 (regionserver restarts on 5 hosts)".
+     */
     private String line(ConfigChange c, Map<Role, List<String>> restarts) {
       StringBuilder sb = new StringBuilder();
-      if (c.file().equals(RACK)) {
+      if (c.role() != null) {
+        sb.append(c.role()).append(' ').append(c.file()).append(' ').append(c.key());
+      } else if (c.file().equals(RACK)) {
         sb.append("rack of ").append(c.host());
       } else if (c.file().equals(EC_POLICIES)) {
         sb.append("EC policy ").append(c.key());
@@ -338,6 +376,39 @@ public record PlanDiff(
 
   private static Map<String, ConfigValue> config(Plan plan, ConfigFile f) {
     return plan == null ? Map.of() : plan.config().get(f);
+  }
+
+  private static Map<String, ConfigValue> roleValues(Plan plan, Role r, ConfigFile f) {
+    return plan == null ? Map.of() : plan.roleValues(r, f);
+  }
+
+  /**
+   * What role {@code r} reads for a key in {@code plan}: its group's value, else the value of the
+   * hosts running it ("30 on ha01, ha02; 40 on ha05" when they differ), else the cluster-wide one;
+   * null when nothing sets it.
+   */
+  private static String roleView(Plan plan, Role r, ConfigFile f, String key) {
+    if (plan == null) {
+      return null;
+    }
+    ConfigValue own = plan.roleValues(r, f).get(key);
+    if (own != null) {
+      return own.value();
+    }
+    Map<String, List<String>> byValue = new LinkedHashMap<>();
+    for (PlannedHost h : plan.hostsRunning(r)) {
+      String v = value(plan.effective(h, f, key));
+      byValue.computeIfAbsent(v, x -> new ArrayList<>()).add(InventoryRenderer.inventoryName(h));
+    }
+    if (byValue.isEmpty()) {
+      return value(plan.config().get(f).get(key));
+    }
+    if (byValue.size() == 1) {
+      return byValue.keySet().iterator().next();
+    }
+    List<String> parts = new ArrayList<>();
+    byValue.forEach((v, hosts) -> parts.add(shown(v) + " on " + String.join(", ", hosts)));
+    return String.join("; ", parts);
   }
 
   private static String value(ConfigValue cv) {

@@ -22,6 +22,9 @@ import java.util.stream.Collectors;
  *     HighAvailability#MIN_HOSTS} or more hosts
  * @param overrides file ("hbase-site", "hdfs-site", "core-site", "zoo.cfg", "jvm-heaps",
  *     "jvm-opts") → key → scalar value
+ * @param roleOverrides role id ("regionserver", "hbase_master", …) → file the role reads
+ *     ("hbase-site", "hdfs-site", "core-site", "zoo.cfg") → key → scalar value: written into that
+ *     role's files only, over the cluster-wide value, so a change restarts only that role
  */
 @JsonInclude(Include.NON_NULL)
 public record ClusterSpec(
@@ -33,13 +36,39 @@ public record ClusterSpec(
     Integer zookeeperCount,
     List<HostSpec> hosts,
     ErasureCodingSpec erasureCoding,
-    Map<String, Map<String, Object>> overrides) {
+    Map<String, Map<String, Object>> overrides,
+    @JsonInclude(Include.NON_EMPTY) Map<String, Map<String, Map<String, Object>>> roleOverrides) {
 
   public static final String DEFAULT_SSH_USER = "root";
 
   public ClusterSpec {
     hosts = hosts == null ? List.of() : hosts;
     overrides = overrides == null ? Map.of() : overrides;
+    roleOverrides = roleOverrides == null ? Map.of() : roleOverrides;
+  }
+
+  /** A spec without role-group overrides. */
+  public ClusterSpec(
+      String name,
+      String profile,
+      String workload,
+      String sshUser,
+      Boolean ha,
+      Integer zookeeperCount,
+      List<HostSpec> hosts,
+      ErasureCodingSpec erasureCoding,
+      Map<String, Map<String, Object>> overrides) {
+    this(
+        name,
+        profile,
+        workload,
+        sshUser,
+        ha,
+        zookeeperCount,
+        hosts,
+        erasureCoding,
+        overrides,
+        null);
   }
 
   public Profile profileOrDefault() {

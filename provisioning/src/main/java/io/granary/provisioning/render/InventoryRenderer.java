@@ -35,8 +35,9 @@ import java.util.stream.Stream;
  * zkfc}, for a scale-out {@code scale_out}, for a scale-in {@code scale_in}; connection variables
  * per host), {@code group_vars/all.yml} (cluster name, HA switch and nameservice, ports,
  * short-circuit switch, EC policies to enable, the plan's tunables as {@code granary_*_site} /
- * {@code granary_zoo_cfg}) and {@code host_vars/<host>.yml} (bind address, rack, data disks,
- * heaps, JVM options, and the config maps again where a host has values of its own).
+ * {@code granary_zoo_cfg}, the role groups' values as {@value #ROLE_CONFIG}) and {@code
+ * host_vars/<host>.yml} (bind address, rack, data disks, heaps, JVM options, and the config maps
+ * again where a host has values of its own).
  *
  * <p>The roles compute the structural values themselves from the inventory (addresses, quorum,
  * {@code fs.defaultFS}, {@code hbase.rootdir}, directories, ZooKeeper ids and {@code server.N}, the
@@ -101,6 +102,22 @@ public final class InventoryRenderer {
     VARIABLE.put(ConfigFile.HBASE_SITE, "granary_hbase_site");
     VARIABLE.put(ConfigFile.ZOO_CFG, "granary_zoo_cfg");
   }
+
+  /** Plan config file → its name in a role's config directory (granary_role_config's keys). */
+  static final Map<ConfigFile, String> CONF_FILE = new EnumMap<>(ConfigFile.class);
+
+  static {
+    CONF_FILE.put(ConfigFile.CORE_SITE, "core-site.xml");
+    CONF_FILE.put(ConfigFile.HDFS_SITE, "hdfs-site.xml");
+    CONF_FILE.put(ConfigFile.HBASE_SITE, "hbase-site.xml");
+    CONF_FILE.put(ConfigFile.ZOO_CFG, "zoo.cfg");
+  }
+
+  /**
+   * The group_vars variable of the role-group values: the roles' name (as in granary_heaps) →
+   * file in that role's config directory → key → value, merged over that role's files only.
+   */
+  public static final String ROLE_CONFIG = "granary_role_config";
 
   /**
    * Keys the roles derive from the inventory (ansible/roles/granary/defaults/main.yml, the
@@ -487,7 +504,35 @@ public final class InventoryRenderer {
     for (ConfigFile f : ConfigFile.values()) {
       v.put(VARIABLE.get(f), carried(f, plan.config().get(f)));
     }
+    Map<String, Object> roleConfig = roleConfig(plan);
+    if (!roleConfig.isEmpty()) {
+      v.put(ROLE_CONFIG, roleConfig);
+    }
     return v;
+  }
+
+  /** granary_role_config: the role groups' values, in role order, files in plan order. */
+  static Map<String, Object> roleConfig(Plan plan) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Role r : Role.values()) {
+      Map<String, Object> files = new LinkedHashMap<>();
+      for (ConfigFile f : ConfigFile.values()) {
+        SortedMap<String, String> m = new TreeMap<>();
+        // the validator refuses role-owned keys in a role group; never write one regardless
+        plan.roleValues(r, f).forEach((k, cv) -> {
+          if (!isRoleOwned(f, k)) {
+            m.put(k, cv.value());
+          }
+        });
+        if (!m.isEmpty()) {
+          files.put(CONF_FILE.get(f), m);
+        }
+      }
+      if (!files.isEmpty()) {
+        out.put(LAUNCHER_ROLE.get(r), files);
+      }
+    }
+    return out;
   }
 
   static Map<String, Object> hostVars(Plan plan, PlannedHost h) {

@@ -68,6 +68,11 @@ public final class PlanTable {
       for (ConfigFile f : ConfigFile.values()) {
         plan.config().get(f).forEach((k, v) -> config.add(row("all", f.id(), k, v)));
       }
+      for (Role r : Role.values()) {
+        for (ConfigFile f : ConfigFile.values()) {
+          plan.roleValues(r, f).forEach((k, v) -> config.add(row("group " + r.id(), f.id(), k, v)));
+        }
+      }
       for (PlannedHost h : plan.hosts()) {
         for (ConfigFile f : ConfigFile.values()) {
           h.config().get(f).forEach((k, v) -> config.add(row(h.hostname(), f.id(), k, v)));

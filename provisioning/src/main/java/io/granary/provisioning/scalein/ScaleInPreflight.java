@@ -488,7 +488,8 @@ public final class ScaleInPreflight {
         plan.ha(),
         hosts,
         Collections.unmodifiableMap(config),
-        plan.erasureCodingPolicies());
+        plan.erasureCodingPolicies(),
+        plan.roleConfig());
   }
 
   private static String names(List<PlannedHost> hosts) {

@@ -1,5 +1,6 @@
 package io.granary.provisioning.validate;
 
+import io.granary.provisioning.config.KnownKeys;
 import io.granary.provisioning.config.Overrides;
 import io.granary.provisioning.model.ClusterSpec;
 import io.granary.provisioning.model.ConfigFile;
@@ -10,6 +11,7 @@ import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Profile;
 import io.granary.provisioning.model.Role;
 import io.granary.provisioning.model.Workload;
+import io.granary.provisioning.render.InventoryRenderer;
 import io.granary.provisioning.sizing.HeapSize;
 import java.math.BigDecimal;
 import java.util.Arrays;
@@ -23,8 +25,9 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Checks of the spec on its own (syntax, duplicates, names, overrides). Checks that need the
- * placement (RAM per role, DataNodes per EC policy) run in the planner. Every problem is collected.
+ * Checks of the spec on its own (syntax, duplicates, names, overrides, role-group overrides).
+ * Checks that need the placement (RAM per role, DataNodes per EC policy) run in the planner. Every
+ * problem is collected.
  */
 public final class SpecValidator {
   static final BigDecimal MAX_CACHE_FRACTIONS = new BigDecimal("0.8");
@@ -56,6 +59,8 @@ public final class SpecValidator {
     rackDepths(hosts, f);
     ecPolicies(spec, f);
     overrides(spec, f);
+    roleOverrides(spec, f);
+    cacheFractions(spec, f);
     reachable(hosts, f);
   }
 
@@ -326,7 +331,91 @@ public final class SpecValidator {
         }
       }
     }
-    cacheFractions(spec, f);
+  }
+
+  /**
+   * role → file → key → value; each role may set the config files it reads, checked as the
+   * cluster-wide overrides are, except for the keys the roles derive from the inventory.
+   */
+  private void roleOverrides(ClusterSpec spec, Findings f) {
+    for (var roleId : new TreeSet<>(spec.roleOverrides().keySet())) {
+      Optional<Role> role = Role.byId(roleId);
+      if (role.isEmpty()) {
+        f.add(
+            FindingCode.UNKNOWN_ROLE,
+            "roleOverrides." + roleId,
+            "unknown role " + quote(roleId) + "; one of " + Role.ids());
+        continue;
+      }
+      Map<String, Map<String, Object>> files = spec.roleOverrides().get(roleId);
+      if (files == null) {
+        continue;
+      }
+      for (var file : new TreeSet<>(files.keySet())) {
+        String at = Overrides.roleField(roleId, file);
+        Optional<ConfigFile> cf = ConfigFile.byId(file);
+        if (cf.isEmpty() || !cf.get().readers().contains(role.get())) {
+          String why =
+              file.equals(Overrides.JVM_HEAPS) || file.equals(Overrides.JVM_OPTS)
+                  ? file + " are per role already: set them under overrides." + file
+                  : cf.isEmpty()
+                      ? "unknown file " + quote(file)
+                      : roleId + " does not read " + file;
+          f.add(
+              FindingCode.UNKNOWN_OVERRIDE_FILE,
+              at,
+              "%s; %s reads %s",
+              why,
+              roleId,
+              Arrays.stream(ConfigFile.values())
+                  .filter(c -> c.readers().contains(role.get()))
+                  .map(ConfigFile::id)
+                  .collect(Collectors.joining(", ")));
+          continue;
+        }
+        Map<String, Object> entries = files.get(file);
+        if (entries == null) {
+          continue;
+        }
+        for (var key : new TreeSet<>(entries.keySet())) {
+          String field = Overrides.roleField(roleId, file, key);
+          String value = Overrides.scalar(entries.get(key));
+          if (value == null) {
+            f.add(
+                FindingCode.INVALID_OVERRIDE_VALUE,
+                field,
+                "needs a single value (string, number or boolean)");
+          } else if (InventoryRenderer.isRoleOwned(cf.get(), key)) {
+            // ports, addresses, directories, quorums: every role must agree on them
+            f.add(
+                FindingCode.INVALID_OVERRIDE_VALUE,
+                field,
+                "%s is derived from the hosts and ports of the whole cluster; it cannot differ per"
+                    + " role",
+                key);
+          } else {
+            configOverride(cf.get(), key, value, field, f);
+            roleUse(role.get(), cf.get(), key, field, f);
+          }
+        }
+      }
+    }
+  }
+
+  /** A known key set for a role it does not concern changes nothing there: probably a mistake. */
+  private static void roleUse(Role role, ConfigFile file, String key, String field, Findings f) {
+    KnownKeys.get(file, key)
+        .filter(k -> !k.roles().contains(role))
+        .ifPresent(
+            k ->
+                f.add(
+                    FindingCode.UNKNOWN_OVERRIDE_KEY,
+                    field,
+                    "%s does not use %s (%s do%s): here it changes nothing",
+                    role.id(),
+                    key,
+                    k.roles().stream().map(Role::id).collect(Collectors.joining(", ")),
+                    k.roles().size() == 1 ? "es" : ""));
   }
 
   private void heapOverride(String key, Object raw, String field, Findings f) {
@@ -356,6 +445,7 @@ public final class SpecValidator {
   }
 
   private void configOverride(ConfigFile file, String key, String value, String field, Findings f) {
+    Optional<String> mistyped = KnownKeys.get(file, key).flatMap(k -> k.problem(value));
     if (!key.matches("[A-Za-z0-9._-]+")) {
       f.add(
           FindingCode.INVALID_OVERRIDE_VALUE,
@@ -365,6 +455,8 @@ public final class SpecValidator {
       f.add(FindingCode.INVALID_OVERRIDE_VALUE, field, quote(value) + " is not a port (1-65535)");
     } else if (Overrides.isAddressKey(key) && Overrides.portOf(value) < 0) {
       f.add(FindingCode.INVALID_OVERRIDE_VALUE, field, quote(value) + " is not host:port");
+    } else if (mistyped.isPresent()) {
+      f.add(FindingCode.INVALID_OVERRIDE_VALUE, field, mistyped.get());
     } else if (!Overrides.knownKey(file, key)) {
       f.add(
           FindingCode.UNKNOWN_OVERRIDE_KEY,
@@ -373,22 +465,72 @@ public final class SpecValidator {
     }
   }
 
-  /** HBase refuses to start when block cache + memstore exceed 80% of the heap. */
+  /**
+   * HBase refuses to start when block cache + memstore exceed 80% of the heap: checked for the
+   * cluster-wide values and for each HBase role group that sets either (over the cluster-wide one).
+   */
   private void cacheFractions(ClusterSpec spec, Findings f) {
-    Map<String, Object> hbase =
-        Optional.ofNullable(spec.overrides().get("hbase-site")).orElse(Map.of());
-    if (!hbase.containsKey(BLOCK_CACHE) && !hbase.containsKey(MEMSTORE)) {
+    Map<String, Object> hbase = hbaseSite(spec.overrides());
+    Workload w = spec.workloadOrDefault();
+    Fraction cache = Fraction.of(hbase, BLOCK_CACHE, w.blockCache());
+    Fraction memstore = Fraction.of(hbase, MEMSTORE, w.memstore());
+    if (hbase.containsKey(BLOCK_CACHE) || hbase.containsKey(MEMSTORE)) {
+      cacheFractions(cache, memstore, "overrides.hbase-site", f);
+    }
+    for (Role r : List.of(Role.HBASE_MASTER, Role.REGIONSERVER)) {
+      Map<String, Map<String, Object>> files = spec.roleOverrides().get(r.id());
+      Map<String, Object> own = files == null ? Map.of() : hbaseSite(files);
+      if (own.containsKey(BLOCK_CACHE) || own.containsKey(MEMSTORE)) {
+        cacheFractions(
+            cache.over(own, r.id()),
+            memstore.over(own, r.id()),
+            Overrides.roleField(r.id(), "hbase-site"),
+            f);
+      }
+    }
+  }
+
+  /** One of the two heap shares as a role reads it, and the field that set it (null: planned). */
+  private record Fraction(String key, String value, String field) {
+    static Fraction of(Map<String, Object> overrides, String key, String planned) {
+      return overrides.containsKey(key)
+          ? new Fraction(
+              key, Overrides.scalar(overrides.get(key)), Overrides.field("hbase-site", key))
+          : new Fraction(key, planned, null);
+    }
+
+    /** The role group's own value, if it has one. */
+    Fraction over(Map<String, Object> group, String role) {
+      return group.containsKey(key)
+          ? new Fraction(
+              key,
+              Overrides.scalar(group.get(key)),
+              Overrides.roleField(role, "hbase-site", key))
+          : this;
+    }
+
+    boolean hasError(Findings f) {
+      return field != null && f.hasErrorAt(field);
+    }
+  }
+
+  private static Map<String, Object> hbaseSite(Map<String, Map<String, Object>> files) {
+    return Optional.ofNullable(files.get("hbase-site")).orElse(Map.of());
+  }
+
+  /** A value with an error of its own (its type check) adds no follow-up. */
+  private static void cacheFractions(Fraction c, Fraction m, String at, Findings f) {
+    if (c.hasError(f) || m.hasError(f)) {
       return;
     }
-    Workload w = spec.workloadOrDefault();
-    BigDecimal cache = fraction(hbase, BLOCK_CACHE, w.blockCache(), f);
-    BigDecimal memstore = fraction(hbase, MEMSTORE, w.memstore(), f);
+    BigDecimal cache = fraction(c.value());
+    BigDecimal memstore = fraction(m.value());
     if (cache != null
         && memstore != null
         && cache.add(memstore).compareTo(MAX_CACHE_FRACTIONS) > 0) {
       f.add(
           FindingCode.CACHE_FRACTIONS_TOO_LARGE,
-          "overrides.hbase-site",
+          at,
           "%s %s + %s %s = %s; HBase refuses to start above 0.8",
           BLOCK_CACHE,
           cache.toPlainString(),
@@ -398,25 +540,16 @@ public final class SpecValidator {
     }
   }
 
-  private static BigDecimal fraction(
-      Map<String, Object> hbase, String key, String planned, Findings f) {
-    String v = hbase.containsKey(key) ? Overrides.scalar(hbase.get(key)) : planned;
+  private static BigDecimal fraction(String v) {
     if (v == null) {
-      return null; // reported as a non-scalar already
+      return null;
     }
     try {
       BigDecimal d = new BigDecimal(v.trim());
-      if (d.signum() >= 0 && d.compareTo(BigDecimal.ONE) < 0) {
-        return d;
-      }
+      return d.signum() >= 0 && d.compareTo(BigDecimal.ONE) < 0 ? d : null;
     } catch (NumberFormatException e) {
-      // reported below
+      return null;
     }
-    f.add(
-        FindingCode.INVALID_OVERRIDE_VALUE,
-        Overrides.field("hbase-site", key),
-        quote(v) + " is not a fraction of the heap between 0 and 1");
-    return null;
   }
 
   /** In parallel: a real check may take seconds per host; results keep the host order. */

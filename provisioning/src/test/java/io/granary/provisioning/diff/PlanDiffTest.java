@@ -266,6 +266,121 @@ class PlanDiffTest {
     assertEquals(List.of("EC policy XOR-2-1-1024k: (unset) → enabled (no restart)"), d.summary());
   }
 
+  static final String RS_HANDLERS = "hbase.regionserver.handler.count";
+
+  /** five-host-ha with the RegionServers' handler count set for their role group only. */
+  static Plan rsHandlers(int n) {
+    return haWith(
+        "roleOverrides: {regionserver: {hbase-site: {" + RS_HANDLERS + ": " + n + "}}}\n");
+  }
+
+  @Test
+  void aRoleGroupValueRestartsOnlyThatRoleOnItsHosts() {
+    PlanDiff d = PlanDiff.between(rsHandlers(30), rsHandlers(60));
+    assertEquals(
+        List.of(new ConfigChange("hbase-site", RS_HANDLERS, null, "regionserver", "30", "60")),
+        d.configChanges());
+    assertFalse(d.configChanges().get(0).clusterWide());
+    // the HMasters on ha02 and ha03 read the same key, but not the RegionServers' group
+    assertEquals(Map.of(Role.REGIONSERVER, ALL), d.restarts());
+    assertEquals(
+        List.of(
+            "regionserver hbase-site hbase.regionserver.handler.count: 30 → 60 (regionserver"
+                + " restarts on 5 hosts)"),
+        d.summary());
+  }
+
+  @Test
+  void theSameKeyClusterWideRestartsTheMastersAndRegionServers() {
+    PlanDiff d =
+        PlanDiff.between(
+            ha(), haWith("overrides: {hbase-site: {" + RS_HANDLERS + ": 60}}\n"));
+    assertEquals(
+        Map.of(Role.HBASE_MASTER, List.of("ha02", "ha03"), Role.REGIONSERVER, ALL), d.restarts());
+    assertTrue(d.configChanges().stream().allMatch(c -> c.role() == null), d::toString);
+  }
+
+  @Test
+  void aRoleGroupValueReplacesWhatTheRolesHostsReadAndARevertShowsItBack() {
+    // sized per host: 10 × 16 cores, at most 100
+    PlanDiff set = PlanDiff.between(ha(), rsHandlers(60));
+    assertEquals(
+        List.of(new ConfigChange("hbase-site", RS_HANDLERS, null, "regionserver", "100", "60")),
+        set.configChanges());
+    assertEquals(Map.of(Role.REGIONSERVER, ALL), set.restarts());
+
+    PlanDiff revert = PlanDiff.between(rsHandlers(60), ha());
+    assertEquals(
+        List.of(new ConfigChange("hbase-site", RS_HANDLERS, null, "regionserver", "60", "100")),
+        revert.configChanges());
+    assertEquals(Map.of(Role.REGIONSERVER, ALL), revert.restarts());
+    assertEquals(
+        List.of(
+            "regionserver hbase-site hbase.regionserver.handler.count: 60 → 100 (regionserver"
+                + " restarts on 5 hosts)"),
+        revert.summary());
+
+    // hosts that read different values are each named
+    Plan mixed =
+        Scenarios.plan(
+            HA, s -> s.replace("hostname: ha05, cores: 16", "hostname: ha05, cores: 8"));
+    PlanDiff back = PlanDiff.between(rsHandlers(60), mixed);
+    assertEquals(
+        "100 on ha01, ha02, ha03, ha04; 80 on ha05",
+        back.configChanges().stream()
+            .filter(c -> "regionserver".equals(c.role()))
+            .findFirst()
+            .orElseThrow()
+            .newValue());
+  }
+
+  @Test
+  void aClusterWideChangeDoesNotRestartARoleWhoseGroupSetsTheKey() {
+    String rs = "roleOverrides: {regionserver: {hbase-site: {" + RS_HANDLERS + ": 60}}}\n";
+    Plan before = haWith(rs + "overrides: {hbase-site: {" + RS_HANDLERS + ": 50}}\n");
+    Plan after = haWith(rs + "overrides: {hbase-site: {" + RS_HANDLERS + ": 70}}\n");
+    PlanDiff d = PlanDiff.between(before, after);
+    assertEquals(
+        List.of(new ConfigChange("hbase-site", RS_HANDLERS, null, "50", "70")), d.configChanges());
+    assertEquals(Map.of(Role.HBASE_MASTER, List.of("ha02", "ha03")), d.restarts());
+    assertEquals(
+        List.of(
+            "hbase-site hbase.regionserver.handler.count: 50 → 70 (hbase_master restarts on 2"
+                + " hosts)"),
+        d.summary());
+  }
+
+  @Test
+  void aZooKeeperGroupValueRestartsOnlyTheZooKeepers() {
+    PlanDiff d =
+        PlanDiff.between(
+            ha(), haWith("roleOverrides: {zookeeper: {zoo.cfg: {maxClientCnxns: 500}}}\n"));
+    assertEquals(
+        List.of(new ConfigChange("zoo.cfg", "maxClientCnxns", null, "zookeeper", "300", "500")),
+        d.configChanges());
+    assertEquals(Map.of(Role.ZOOKEEPER, List.of("ha01", "ha02", "ha03")), d.restarts());
+  }
+
+  @Test
+  void aRoleGroupChangeKeepsTheJsonOfOtherChangesAsItWas() throws Exception {
+    PlanDiff d =
+        PlanDiff.between(
+            rsHandlers(30),
+            readHeavy("roleOverrides: {regionserver: {hbase-site: {" + RS_HANDLERS + ": 60}}}\n"));
+    String json = Mappers.JSON.writeValueAsString(d);
+    assertTrue(json.contains("\"role\" : \"regionserver\""), json);
+    // cluster-wide changes carry no role field, as before role groups
+    assertEquals(1, json.split("\"role\"", -1).length - 1, json);
+    assertEquals(d, Mappers.JSON.readValue(json, PlanDiff.class));
+    ConfigChange old =
+        Mappers.JSON.readValue(
+            "{\"file\": \"zoo.cfg\", \"key\": \"tickTime\", \"oldValue\": \"2000\","
+                + " \"newValue\": \"3000\"}",
+            ConfigChange.class);
+    assertEquals(new ConfigChange("zoo.cfg", "tickTime", null, "2000", "3000"), old);
+    assertTrue(old.clusterWide());
+  }
+
   @Test
   void theDiffRoundTripsThroughJson() throws Exception {
     PlanDiff d =

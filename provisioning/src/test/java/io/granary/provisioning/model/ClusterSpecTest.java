@@ -95,6 +95,30 @@ class ClusterSpecTest {
   }
 
   @Test
+  void roleOverridesReadFromYamlAndJsonAndAreLeftOutWhenEmpty() {
+    String yaml =
+        YAML
+            + "roleOverrides:\n  regionserver:\n    hbase-site:\n"
+            + "      hbase.regionserver.handler.count: 60\n";
+    String json =
+        JSON.strip().replaceFirst(
+                "}$",
+                ", \"roleOverrides\": {\"regionserver\": {\"hbase-site\":"
+                    + " {\"hbase.regionserver.handler.count\": 60}}}}");
+    ClusterSpec s = ClusterSpec.parse(yaml);
+    assertEquals(s, ClusterSpec.parse(json));
+    assertEquals(
+        60,
+        s.roleOverrides()
+            .get("regionserver")
+            .get("hbase-site")
+            .get("hbase.regionserver.handler.count"));
+    assertEquals(s, ClusterSpec.parse(s.toYaml()));
+    assertEquals(java.util.Map.of(), ClusterSpec.parse(YAML).roleOverrides());
+    assertFalse(ClusterSpec.parse(YAML).toYaml().contains("roleOverrides"));
+  }
+
+  @Test
   void findingCodesAreUniqueAndKebabCase() {
     var codes = java.util.Arrays.stream(FindingCode.values()).map(FindingCode::code).toList();
     assertEquals(codes.size(), new java.util.HashSet<>(codes).size());

@@ -134,6 +134,58 @@ class InventoryRendererTest {
   }
 
   @Test
+  void roleGroupValuesGoToGranaryRoleConfigUnderTheRolesNamesAndFiles() throws Exception {
+    String spec =
+        """
+        name: lab
+        profile: lab
+        ha: false
+        roleOverrides:
+          regionserver:
+            hbase-site:
+              hbase.regionserver.handler.count: 60
+              hbase.hregion.memstore.flush.size: 256m
+            hdfs-site: {dfs.replication: 2}
+          hbase_master:
+            hbase-site: {hbase.balancer.period: 60000}
+          zookeeper:
+            zoo.cfg: {maxClientCnxns: 500}
+        hosts:
+          - {address: 10.77.0.11, hostname: node1, cores: 2, ramGb: 3, dataDisks: [/data/1]}
+          - {address: 10.77.0.12, hostname: node2, cores: 2, ramGb: 3, dataDisks: [/data/1]}
+        """;
+    Map<String, String> files = new InventoryRenderer().render(new Planner().plan(spec).plan());
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    JsonNode rc = g.path(InventoryRenderer.ROLE_CONFIG);
+    // the roles' names, as in granary_heaps, in role order; files as in the role's --conf dir
+    assertEquals(List.of("zookeeper", "master", "regionserver"), iterate(rc.fieldNames()));
+    assertEquals(
+        List.of("hdfs-site.xml", "hbase-site.xml"), iterate(rc.path("regionserver").fieldNames()));
+    JsonNode rsHbase = rc.path("regionserver").path("hbase-site.xml");
+    assertEquals("60", rsHbase.path("hbase.regionserver.handler.count").asText());
+    assertEquals("268435456", rsHbase.path("hbase.hregion.memstore.flush.size").asText());
+    assertEquals(
+        "2", rc.path("regionserver").path("hdfs-site.xml").path("dfs.replication").asText());
+    assertEquals(
+        "60000", rc.path("master").path("hbase-site.xml").path("hbase.balancer.period").asText());
+    assertEquals("500", rc.path("zookeeper").path("zoo.cfg").path("maxClientCnxns").asText());
+    // the cluster-wide maps and the hosts' own values stay as they were
+    assertEquals("300", g.path("granary_zoo_cfg").path("maxClientCnxns").asText());
+    assertTrue(g.path("granary_hbase_site").path("hbase.balancer.period").isMissingNode());
+    assertEquals(
+        "30",
+        yaml(files.get("host_vars/node1.yml"))
+            .path("granary_hbase_site")
+            .path("hbase.regionserver.handler.count")
+            .asText());
+    // no role groups, no variable: the roles' default (none) stands
+    assertTrue(
+        yaml(new InventoryRenderer().render(lab(2)).get("group_vars/all.yml"))
+            .path(InventoryRenderer.ROLE_CONFIG)
+            .isMissingNode());
+  }
+
+  @Test
   void anEnsembleKeepsThePlansOrderSoTheRolesNumberItTheSame() throws Exception {
     Map<String, String> files = new InventoryRenderer().render(lab(5, "default"));
     JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
