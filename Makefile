@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-scale-in test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -98,12 +98,6 @@ test-java:
 # the smoke suite needs no backend: the built console in Chromium with the API mocked (~1 min)
 test-web: $(WEB_DEPS)
 	cd frontend && npm run typecheck && npm test && npm run build && npm run e2e:smoke
-
-# the lab scale-in through a control plane killed and restarted half way (not in make test yet:
-# docs/operations/day-2.md, "Known issue")
-test-scale-in: build
-	$(MVN) verify -pl backend -Dit.test=ProvisioningIT -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
-	  -Dfailsafe.failIfNoSpecifiedTests=false -Dgranary.it.scale-in-run=true
 
 e2e: $(JAVA_STAMP) $(WEB_STAMP)
 	tools/e2e.sh

@@ -28,6 +28,4 @@ for i in "${!NAMES[@]}"; do
   fi
 done
 printf '  %-14s %6d s (%d min)\n' total "$total" $(( total / 60 ))
-echo "  not in make test: the lab scale-in run through a restarted control plane (make test-scale-in;"
-echo "  known decommission stall on the 2-rack lab, docs/operations/day-2.md)"
 exit $rc

@@ -64,14 +64,15 @@ public class HostRepository {
   public record RunRow(long id, String cluster, String playbook, String state, String message, UUID operationId,
       Long clusterId, Integer changed, String command, java.time.Instant createdAt, java.time.Instant finishedAt,
       String spec, boolean pauseRequested, String runnerId, java.time.Instant heartbeatAt, Long ansiblePid,
-      String createdBy) {}
+      String createdBy, boolean abortRequested) {}
 
   private static RunRow mapRun(ResultSet rs, int row) throws SQLException {
     return new RunRow(rs.getLong("id"), rs.getString("cluster_name"), rs.getString("playbook"), rs.getString("state"),
         rs.getString("message"), rs.getObject("operation_id", UUID.class), (Long) rs.getObject("cluster_id"),
         (Integer) rs.getObject("changed"), rs.getString("command"), instant(rs, "created_at"),
         instant(rs, "finished_at"), rs.getString("spec"), rs.getBoolean("pause_requested"), rs.getString("runner_id"),
-        instant(rs, "heartbeat_at"), (Long) rs.getObject("ansible_pid"), rs.getString("created_by"));
+        instant(rs, "heartbeat_at"), (Long) rs.getObject("ansible_pid"), rs.getString("created_by"),
+        rs.getBoolean("abort_requested"));
   }
 
   public long insertRun(String cluster, String playbook, String spec, String command, String user) {

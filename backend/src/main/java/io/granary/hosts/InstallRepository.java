@@ -132,7 +132,70 @@ public class InstallRepository {
   }
 
   public List<Long> runningScaleIns() {
-    return jdbc.sql("SELECT id FROM provisioning_runs WHERE playbook = 'scale_in' AND state = 'RUNNING' ORDER BY id")
-        .query(Long.class).list();
+    return running(List.of("scale_in"));
+  }
+
+  public List<Long> running(List<String> playbooks) {
+    return jdbc.sql("SELECT id FROM provisioning_runs WHERE playbook IN (:p) AND state = 'RUNNING' ORDER BY id")
+        .param("p", playbooks).query(Long.class).list();
+  }
+
+  public void abortRequested(long runId, boolean on) {
+    jdbc.sql("UPDATE provisioning_runs SET abort_requested = ? WHERE id = ?").params(on, runId).update();
+  }
+
+  // ---- steps of a rolling restart or configuration change
+
+  /** A step: {@code role} on {@code hosts} (inventory names) restarted together, or the configuration write. */
+  public record Step(long runId, int seq, String role, List<String> hosts, String phase, Integer regionsMoved,
+      Instant startedAt, Instant finishedAt) {
+    public boolean done() {
+      return "DONE".equals(phase);
+    }
+  }
+
+  public record StepEvent(int seq, String host, String phase, Instant at) {}
+
+  public void insertStep(long runId, int seq, String role, List<String> hosts) {
+    jdbc.sql("INSERT INTO run_steps (run_id, seq, role, hosts, phase) VALUES (?, ?, ?, ?, 'PENDING')")
+        .params(runId, seq, role, String.join(",", hosts)).update();
+  }
+
+  public List<Step> steps(long runId) {
+    return jdbc.sql("SELECT * FROM run_steps WHERE run_id = ? ORDER BY seq").param(runId)
+        .query((rs, i) -> new Step(rs.getLong("run_id"), rs.getInt("seq"), rs.getString("role"),
+            List.of(rs.getString("hosts").split(",")), rs.getString("phase"), (Integer) rs.getObject("regions_moved"),
+            instant(rs, "started_at"), instant(rs, "finished_at")))
+        .list();
+  }
+
+  public void stepPhase(long runId, int seq, String phase) {
+    jdbc.sql("""
+            UPDATE run_steps SET phase = ?, started_at = COALESCE(started_at, now()),
+              finished_at = CASE WHEN ? IN ('DONE', 'FAILED') THEN now() ELSE NULL END
+            WHERE run_id = ? AND seq = ?""").params(phase, phase, runId, seq).update();
+  }
+
+  public void regionsMoved(long runId, int seq, int regions) {
+    jdbc.sql("UPDATE run_steps SET regions_moved = COALESCE(regions_moved, 0) + ? WHERE run_id = ? AND seq = ?")
+        .params(regions, runId, seq).update();
+  }
+
+  public void stepEvent(long runId, int seq, String host, String phase) {
+    jdbc.sql("INSERT INTO run_step_events (run_id, seq, host, phase) VALUES (?, ?, ?, ?)")
+        .params(runId, seq, host, phase).update();
+  }
+
+  public List<StepEvent> stepEvents(long runId) {
+    return jdbc.sql("SELECT * FROM run_step_events WHERE run_id = ? ORDER BY at, seq").param(runId)
+        .query((rs, i) -> new StepEvent(rs.getInt("seq"), rs.getString("host"), rs.getString("phase"),
+            instant(rs, "at")))
+        .list();
+  }
+
+  /** The newest run of a cluster with one of these playbooks. */
+  public Optional<Long> newestRun(String cluster, List<String> playbooks) {
+    return jdbc.sql("SELECT id FROM provisioning_runs WHERE cluster_name = :c AND playbook IN (:p) ORDER BY id DESC"
+        + " LIMIT 1").param("c", cluster).param("p", playbooks).query(Long.class).optional();
   }
 }

@@ -41,6 +41,14 @@ public class InstalledState {
     return repo.latest(cluster).map(InstalledState::read);
   }
 
+  /** The newest installed version, or 409 not-provisioned for a cluster registered, not installed here. */
+  public Installed latestOf(io.granary.clusters.Cluster c) {
+    return latest(c.name()).orElseThrow(() -> io.granary.shared.problem.ProblemException.of(
+        io.granary.shared.problem.ProblemType.NOT_PROVISIONED, "cluster '" + c.name() + "' has no installed plan (it"
+            + " was registered, not installed here): change its hosts and configuration by hand, or install it from"
+            + " Provisioning first"));
+  }
+
   public Optional<Installed> version(String cluster, int version) {
     return repo.version(cluster, version).map(InstalledState::read);
   }

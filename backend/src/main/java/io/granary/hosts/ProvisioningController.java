@@ -18,6 +18,8 @@ import io.granary.api.model.ScaleInHostProgressDto;
 import io.granary.api.model.ScaleInPreflightDto;
 import io.granary.api.model.ScaleInPreflightRequestDto;
 import io.granary.api.model.ScaleInRequestDto;
+import io.granary.api.model.RollingRestartStepDto;
+import io.granary.api.model.RollingRestartStepTimelineInnerDto;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.provisioning.diff.PlanDiff;
@@ -60,10 +62,12 @@ public class ProvisioningController implements ProvisioningApi {
   private final JsonMapper json;
   private final InstalledState installed;
   private final ScaleInService scaleIn;
+  private final RollingRestartService rolling;
   private final ClustersService clusters;
 
   public ProvisioningController(HostsService hosts, ProvisioningService provisioning, JsonMapper json,
-      InstalledState installed, ScaleInService scaleIn, ClustersService clusters) {
+      InstalledState installed, ScaleInService scaleIn, RollingRestartService rolling, ClustersService clusters) {
+    this.rolling = rolling;
     this.hosts = hosts;
     this.provisioning = provisioning;
     this.json = json;
@@ -118,7 +122,23 @@ public class ProvisioningController implements ProvisioningApi {
     return new ProvisioningService.SpecInput(d.getName(), d.getProfile() == null ? null : d.getProfile().getValue(),
         d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getHa(),
         d.getZookeeperCount() == null ? null : d.getZookeeperCount().getValue(), hs,
-        d.getErasureCodingPolicies(), overrides);
+        d.getErasureCodingPolicies(), overrides, roleOverrides(d.getRoleOverrides()));
+  }
+
+  /** role → file → key → value, as the spec takes it (null when left out). */
+  static Map<String, Map<String, Map<String, Object>>> roleOverrides(Map<String, Map<String, Map<String, String>>> in) {
+    if (in == null) {
+      return null;
+    }
+    Map<String, Map<String, Map<String, Object>>> out = new LinkedHashMap<>();
+    in.forEach((role, files) -> {
+      Map<String, Map<String, Object>> f = new LinkedHashMap<>();
+      if (files != null) {
+        files.forEach((file, kv) -> f.put(file, kv == null ? new LinkedHashMap<>() : new LinkedHashMap<>(kv)));
+      }
+      out.put(role, f);
+    });
+    return out;
   }
 
   @Override
@@ -155,7 +175,7 @@ public class ProvisioningController implements ProvisioningApi {
     return new PlanDiffDto(d.hostsAdded(), d.hostsRemoved(),
         d.roleChanges().stream().map(c -> new PlanDiffRoleChangesInnerDto(c.host(),
             c.added().stream().map(Role::id).toList(), c.removed().stream().map(Role::id).toList())).toList(),
-        d.configChanges().stream().map(c -> new PlanDiffConfigChangesInnerDto(c.file(), c.key()).host(c.host())
+        d.configChanges().stream().map(c -> new PlanDiffConfigChangesInnerDto(c.file(), c.key()).host(c.host()).role(c.role())
             .oldValue(c.oldValue()).newValue(c.newValue())).toList(),
         restarts, d.summary()).fromVersion(fromVersion);
   }
@@ -211,20 +231,37 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<ProvisioningRunDto> pauseProvisioningRun(Long runId) {
-    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(scaleIn.pause(runId)));
+    HostRepository.RunRow r = rolling.drives(provisioning.run(runId).playbook()) ? rolling.pause(runId)
+        : scaleIn.pause(runId);
+    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(r));
   }
 
   @Override
   public ResponseEntity<ProvisioningRunDto> resumeProvisioningRun(Long runId) {
-    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(scaleIn.resume(runId)));
+    HostRepository.RunRow r = rolling.drives(provisioning.run(runId).playbook()) ? rolling.resume(runId)
+        : scaleIn.resume(runId);
+    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(r));
   }
 
-  private ProvisioningRunDto runWithProgress(HostRepository.RunRow r) {
+  @Override
+  public ResponseEntity<ProvisioningRunDto> abortProvisioningRun(Long runId) {
+    HostRepository.RunRow r = rolling.drives(provisioning.run(runId).playbook()) ? rolling.abort(runId)
+        : scaleIn.abort(runId);
+    return ResponseEntity.status(HttpStatus.ACCEPTED).body(runWithProgress(r));
+  }
+
+  ProvisioningRunDto runWithProgress(HostRepository.RunRow r) {
     ProvisioningRunDto d = run(r);
     if (ScaleInService.PLAYBOOK.equals(r.playbook())) {
       d.progress(scaleIn.progress(r.id()).stream().map(h -> new ScaleInHostProgressDto(h.host(),
           ScaleInHostProgressDto.PhaseEnum.fromValue(h.phase())).regionsLeft(h.regionsLeft()).blocksLeft(h.blocksLeft())
           .startedAt(time(h.startedAt())).finishedAt(time(h.finishedAt()))).toList());
+    } else if (rolling.drives(r.playbook())) {
+      List<InstallRepository.StepEvent> events = rolling.events(r.id());
+      d.steps(rolling.steps(r.id()).stream().map(s -> new RollingRestartStepDto(s.seq(), s.role(), s.hosts(),
+          RollingRestartStepDto.PhaseEnum.fromValue(s.phase()), events.stream().filter(e -> e.seq() == s.seq())
+              .map(e -> new RollingRestartStepTimelineInnerDto(e.host(), e.phase(), time(e.at()))).toList())
+          .regionsMoved(s.regionsMoved()).startedAt(time(s.startedAt())).finishedAt(time(s.finishedAt()))).toList());
     }
     return d;
   }
@@ -263,6 +300,7 @@ public class ProvisioningController implements ProvisioningApi {
   static ProvisioningRunDto run(HostRepository.RunRow r) {
     return new ProvisioningRunDto(r.id(), r.cluster(), r.playbook(), ProvisioningRunDto.StateEnum.fromValue(r.state()),
         time(r.createdAt())).message(r.message()).operationId(r.operationId()).clusterId(r.clusterId())
-        .changed(r.changed()).finishedAt(time(r.finishedAt())).command(r.command()).pauseRequested(r.pauseRequested());
+        .changed(r.changed()).finishedAt(time(r.finishedAt())).command(r.command()).pauseRequested(r.pauseRequested())
+        .abortRequested(r.abortRequested());
   }
 }

@@ -49,6 +49,7 @@ public class ProvisioningService {
   public static final String OPERATION_TYPE = "PROVISIONING";
   static final Set<String> PLAYBOOKS = Set.of("install", "scale_out");
   static final String SCALE_IN = "scale_in";
+  static final String INSTALL = "install";
 
   private final HostRepository hosts;
   private final HostsService inventory;
@@ -71,7 +72,21 @@ public class ProvisioningService {
 
   /** What the user sent; hosts may leave cores/RAM/disks/rack to the inventory. */
   public record SpecInput(String name, String profile, String workload, Boolean ha, Integer zookeeperCount,
-      List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides) {}
+      List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides,
+      Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+
+    /** The same cluster with other configuration. */
+    public SpecInput withConfig(Map<String, Map<String, Object>> overrides,
+        Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+      return new SpecInput(name, profile, workload, ha, zookeeperCount, hosts, erasureCodingPolicies, overrides,
+          roleOverrides);
+    }
+
+    public SpecInput withHosts(List<HostSpec> hosts) {
+      return new SpecInput(name, profile, workload, ha, zookeeperCount, hosts, erasureCodingPolicies, overrides,
+          roleOverrides);
+    }
+  }
 
   /** The spec with every host completed from the inventory (when it is there). */
   ClusterSpec spec(SpecInput in) {
@@ -92,12 +107,12 @@ public class ProvisioningService {
     }
     return new ClusterSpec(in.name(), in.profile(), in.workload(), sshUser, in.ha(), in.zookeeperCount(), out,
         in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
-        in.overrides());
+        in.overrides(), in.roleOverrides());
   }
 
   static SpecInput withHa(SpecInput in, boolean ha) {
     return new SpecInput(in.name(), in.profile(), in.workload(), ha, in.zookeeperCount(), in.hosts(),
-        in.erasureCodingPolicies(), in.overrides());
+        in.erasureCodingPolicies(), in.overrides(), in.roleOverrides());
   }
 
   /** The plan, or 400 with one field error per problem ("code: message"). */
@@ -201,7 +216,7 @@ public class ProvisioningService {
    * Cancelling the operation stops ansible-playbook.
    */
   RunResult runPlaybook(OperationContext ctx, long runId, Plan plan, String playbook, Map<String, Host> byAddress,
-      Set<String> newHosts, Set<String> leavingHosts, Map<String, String> extraVars, LongConsumer started,
+      Set<String> newHosts, Set<String> leavingHosts, Map<String, Object> extraVars, LongConsumer started,
       Consumer<AnsibleEvent> listener) throws Exception {
     Path dir = Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
     Path keys = dir.resolve("keys");
@@ -222,7 +237,7 @@ public class ProvisioningService {
       }
       ctx.info("inventory written to " + dir + " (" + plan.hosts().size() + " hosts)");
       Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
-      Map<String, String> vars = new LinkedHashMap<>(extraVars);
+      Map<String, Object> vars = new LinkedHashMap<>(extraVars);
       vars.put("granary_dist_src", Path.of(props.distSource()).toAbsolutePath().toString());
       PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), InventoryRenderer.inventoryPath(dir))
           .withWorkingDir(ansibleDir)

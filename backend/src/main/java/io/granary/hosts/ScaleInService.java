@@ -8,7 +8,6 @@ import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
 import io.granary.operations.OperationsProperties;
 import io.granary.operations.OperationsService;
-import io.granary.operations.Orphans;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.Plan;
@@ -22,10 +21,7 @@ import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
 import io.granary.tables.EngineCall;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,14 +65,14 @@ public class ScaleInService {
   private final OperationsProperties operationProps;
   private final EngineScaleIn engine;
   private final TaskScheduler scheduler;
-  private final Clock clock;
+  private final RunAdoption adoption;
   private final JsonMapper json;
   private final Set<Long> active = ConcurrentHashMap.newKeySet();
   private volatile boolean firstTick = true;
 
   public ScaleInService(ProvisioningService provisioning, InstalledState installed, InstallRepository repo,
       HostRepository hosts, ClustersService clusters, OperationsService operations,
-      OperationsProperties operationProps, EngineScaleIn engine, TaskScheduler scheduler, Clock clock,
+      OperationsProperties operationProps, EngineScaleIn engine, TaskScheduler scheduler, RunAdoption adoption,
       JsonMapper json) {
     this.provisioning = provisioning;
     this.installed = installed;
@@ -87,7 +83,7 @@ public class ScaleInService {
     this.operationProps = operationProps;
     this.engine = engine;
     this.scheduler = scheduler;
-    this.clock = clock;
+    this.adoption = adoption;
     this.json = json;
   }
 
@@ -127,9 +123,7 @@ public class ScaleInService {
   }
 
   private InstalledState.Installed installedOf(Cluster c) {
-    return installed.latest(c.name()).orElseThrow(() -> ProblemException.of(ProblemType.NOT_PROVISIONED,
-        "cluster '" + c.name() + "' has no installed plan (it was registered, not installed here): remove its hosts"
-            + " by hand, or install it from Provisioning first"));
+    return installed.latestOf(c);
   }
 
   public HostRepository.RunRow start(long clusterId, List<String> requested, String confirm, String user) {
@@ -200,6 +194,11 @@ public class ScaleInService {
           continue;
         }
         HostRepository.RunRow r = hosts.run(runId).orElseThrow();
+        if (r.abortRequested()) {
+          String msg = "aborted before " + h.host() + " (" + done(runId) + " of " + all.size() + " hosts removed)";
+          hosts.finishRun(runId, "CANCELLED", msg, null, c.id());
+          return msg;
+        }
         if (r.pauseRequested()) {
           repo.pauseRequested(runId, false);
           String msg = "paused before " + h.host() + " (" + done(runId) + " of " + all.size() + " hosts done): resume to"
@@ -274,10 +273,8 @@ public class ScaleInService {
     }
     Plan after = ScaleInPreflight.without(plan, Set.of(name));
     ProvisioningService.SpecInput spec = installed.spec(inst.row());
-    ProvisioningService.SpecInput smaller = new ProvisioningService.SpecInput(spec.name(), spec.profile(),
-        spec.workload(), spec.ha(), spec.zookeeperCount(), spec.hosts() == null ? null
-            : spec.hosts().stream().filter(x -> !h.host().equals(x.address())).toList(),
-        spec.erasureCodingPolicies(), spec.overrides());
+    ProvisioningService.SpecInput smaller = spec.withHosts(spec.hosts() == null ? null
+        : spec.hosts().stream().filter(x -> !h.host().equals(x.address())).toList());
     int version = installed.record(after, smaller, runId, PLAYBOOK, hosts.run(runId).orElseThrow().createdBy());
     repo.counts(runId, h.seq(), 0, 0L);
     repo.phase(runId, h.seq(), "DONE");
@@ -358,6 +355,20 @@ public class ScaleInService {
     return hosts.run(runId).orElseThrow();
   }
 
+  public HostRepository.RunRow abort(long runId) {
+    HostRepository.RunRow r = provisioning.run(runId);
+    if (!PLAYBOOK.equals(r.playbook()) || !List.of("RUNNING", "PAUSED").contains(r.state())) {
+      throw ProblemException.of(ProblemType.RUN_STATE_CONFLICT, "run " + runId + " is a " + r.playbook() + " run in state "
+          + r.state() + ": only a running or paused scale-in, rolling restart or configuration change aborts");
+    }
+    if ("PAUSED".equals(r.state())) {
+      hosts.finishRun(runId, "CANCELLED", "aborted while paused; the hosts before it are removed", null, r.clusterId());
+    } else {
+      repo.abortRequested(runId, true);
+    }
+    return hosts.run(runId).orElseThrow();
+  }
+
   public List<InstallRepository.ScaleInHost> progress(long runId) {
     return repo.scaleInHosts(runId);
   }
@@ -369,60 +380,9 @@ public class ScaleInService {
 
   /** Scale-ins whose control plane stopped: stop what it left running, then finish them here. */
   void adoptOrphans() {
-    Instant staleBefore = clock.instant().minus(operationProps.staleAfter());
-    boolean startup = firstTick && operationProps.singleInstance();
+    boolean startup = firstTick;
     firstTick = false;
-    for (long id : repo.runningScaleIns()) {
-      if (active.contains(id)) {
-        repo.heartbeat(id, operations.runnerId());
-        continue;
-      }
-      HostRepository.RunRow r = hosts.run(id).orElseThrow();
-      if (!Orphans.adoptable(r.runnerId(), r.heartbeatAt(), operations.runnerId(), startup, staleBefore)
-          || !repo.adopt(id, r.runnerId(), operations.runnerId())) {
-        continue;
-      }
-      Optional<Cluster> c = clusters.list().stream().filter(x -> x.name().equals(r.cluster())).findFirst();
-      if (c.isEmpty()) {
-        hosts.finishRun(id, "FAILED", "cluster '" + r.cluster() + "' is no longer registered", null, null);
-        continue;
-      }
-      stopLeftover(r);
-      log.info("scale-in run {} resumed (was driven by {})", id, r.runnerId());
-      try {
-        launch(id, c.get(), "resumed: the control plane that drove this scale-in stopped; the host it was on is taken"
-            + " up again where it stands");
-      } catch (ProblemException busy) {
-        // e.g. the dead runner's operation is not reaped yet: the next tick takes the run again
-        repo.release(id);
-        log.info("scale-in run {} waits: {}", id, busy.getMessage());
-      }
-    }
-  }
-
-  /** The dead control plane's ansible-playbook may still run (it was its child): stop it, only if it is ours. */
-  private void stopLeftover(HostRepository.RunRow r) {
-    if (r.ansiblePid() == null) {
-      return;
-    }
-    ProcessHandle.of(r.ansiblePid()).filter(p -> cmdline(p.pid()).contains("run-" + r.id() + "/")).ifPresent(p -> {
-      log.info("stopping ansible-playbook {} left by the previous control plane", p.pid());
-      p.descendants().forEach(ProcessHandle::destroy);
-      p.destroy();
-      try {
-        p.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
-      } catch (Exception e) {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
-      }
-    });
-  }
-
-  private static String cmdline(long pid) {
-    try {
-      return new String(Files.readAllBytes(Path.of("/proc/" + pid + "/cmdline"))).replace('\0', ' ');
-    } catch (java.io.IOException e) {
-      return "";
-    }
+    adoption.tick(List.of(PLAYBOOK), active, startup, (id, c) -> launch(id, c, "resumed: the control plane that"
+        + " drove this scale-in stopped; the host it was on is taken up again where it stands"));
   }
 }

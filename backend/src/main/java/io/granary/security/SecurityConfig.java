@@ -126,6 +126,10 @@ public class SecurityConfig {
             .requestMatchers(HttpMethod.POST, "/api/v1/provisioning/plan").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/scale-in/preflight").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/scale-in").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/rolling-restart/preview",
+                "/api/v1/clusters/*/config/preview").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/rolling-restart", "/api/v1/clusters/*/config",
+                "/api/v1/clusters/*/installs/*/revert").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/hosts", "/api/v1/provisioning/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/hosts/*").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")

@@ -27,7 +27,7 @@ class ProvisioningPlanViewTest {
           mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed);
   final ProvisioningController controller =
       new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class), installed,
-          mock(ScaleInService.class), mock(ClustersService.class));
+          mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class));
 
   static ClusterSpecInputDto spec(int hosts) {
     return new ClusterSpecInputDto("c", IntStream.rangeClosed(1, hosts)

@@ -51,6 +51,8 @@ public enum ProblemType {
   SCALE_IN_UNSAFE(HttpStatus.CONFLICT, "scale-in-unsafe", "Removing these hosts would put data or availability at risk"),
   RUN_STATE_CONFLICT(HttpStatus.CONFLICT, "run-state-conflict", "The provisioning run is not in a state that allows this"),
   INSTALLED_VERSION_NOT_FOUND(HttpStatus.NOT_FOUND, "installed-version-not-found", "No such installed version"),
+  CONFIG_UNCHANGED(HttpStatus.CONFLICT, "config-unchanged", "The configuration change changes nothing"),
+  NOTHING_TO_RESTART(HttpStatus.CONFLICT, "nothing-to-restart", "No host runs the roles to restart"),
   USER_NOT_FOUND(HttpStatus.NOT_FOUND, "user-not-found", "No such user"),
   USERNAME_TAKEN(HttpStatus.CONFLICT, "username-taken", "A user with this name exists"),
   LAST_ADMIN(HttpStatus.CONFLICT, "last-admin", "The last enabled ADMIN must stay"),

@@ -1,0 +1,287 @@
+package io.granary.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.HRegionLocation;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.RegionLocator;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.util.Bytes;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Day-2 operations on the provisioned lab cluster, through the control plane: a rolling restart of
+ * every RegionServer under a read load (paused after its first step and resumed), then a
+ * RegionServer-only configuration change and its revert. Called by {@link ProvisioningIT} while the
+ * lab is up, so it shares that lab.
+ */
+final class DayTwoLab {
+  static final int REGIONS = 8;
+  static final int ROWS_PER_REGION = 250;
+  static final byte[] F = Bytes.toBytes("f");
+  static final byte[] Q = Bytes.toBytes("q");
+  static final String HANDLERS = "hbase.regionserver.handler.count";
+
+  private DayTwoLab() {}
+
+  static String key(int region, int row) {
+    return String.format(Locale.ROOT, "%02d-%06d", region, row);
+  }
+
+  /** Runs both parts; returns what docs/benchmarks/day-2.md reports. */
+  static String run(Api admin, long clusterId, String cluster, String zk, List<String> regionServers) throws Exception {
+    String base = "/api/v1/clusters/" + clusterId;
+    org.apache.hadoop.conf.Configuration conf = HBaseConfiguration.create();
+    conf.set("hbase.zookeeper.quorum", zk);
+    // a read may wait for its region to open elsewhere; it must not give up before the mover is done
+    conf.setInt("hbase.client.retries.number", 30);
+    conf.setInt("hbase.client.operation.timeout", 120_000);
+    TableName tn = TableName.valueOf("lab_rr_" + TablesIT.RUN);
+    try (Connection hbase = ConnectionFactory.createConnection(conf)) {
+      try (Admin a = hbase.getAdmin()) {
+        byte[][] splits = new byte[REGIONS - 1][];
+        for (int i = 1; i < REGIONS; i++) {
+          splits[i - 1] = Bytes.toBytes(String.format(Locale.ROOT, "%02d-", i));
+        }
+        a.createTable(TableDescriptorBuilder.newBuilder(tn).setColumnFamily(ColumnFamilyDescriptorBuilder.of(F))
+            .build(), splits);
+      }
+      try (Table t = hbase.getTable(tn)) {
+        List<Put> puts = new ArrayList<>();
+        for (int r = 0; r < REGIONS; r++) {
+          for (int i = 0; i < ROWS_PER_REGION; i++) {
+            puts.add(new Put(Bytes.toBytes(key(r, i))).addColumn(F, Q, Bytes.toBytes(key(r, i))));
+          }
+        }
+        t.put(puts);
+      }
+      Map<String, String> before = placement(hbase, tn);
+
+      // refusals first: no confirmation, an unknown role
+      Api.Response unconfirmed = admin.post(base + "/rolling-restart", "{\"roles\":[\"regionserver\"]}");
+      assertThat(unconfirmed.status()).as(unconfirmed.body()).isEqualTo(400);
+      assertThat(admin.post(base + "/rolling-restart/preview", "{\"roles\":[\"nope\"]}").status()).isEqualTo(400);
+      JsonNode preview = admin.post(base + "/rolling-restart/preview", "{\"roles\":[\"regionserver\"]}").json();
+      assertThat(preview.get("steps")).hasSize(regionServers.size());
+      assertThat(preview.get("shellCommands").get(0).asString()).contains("rolling_restart.yml");
+
+      AtomicBoolean reading = new AtomicBoolean(true);
+      Map<String, AtomicLong> stall = new TreeMap<>();
+      Map<String, AtomicLong> reads = new TreeMap<>();
+      AtomicLong failed = new AtomicLong();
+      List<Thread> readers = new ArrayList<>();
+      for (int r = 0; r < REGIONS; r++) {
+        int region = r;
+        String name = String.format(Locale.ROOT, "region-%02d", r);
+        stall.put(name, new AtomicLong());
+        reads.put(name, new AtomicLong());
+        Thread th = new Thread(() -> {
+          Random rnd = new Random(region);
+          try (Table t = hbase.getTable(tn)) {
+            while (reading.get()) {
+              String k = key(region, rnd.nextInt(ROWS_PER_REGION));
+              long t0 = System.nanoTime();
+              try {
+                byte[] v = t.get(new Get(Bytes.toBytes(k))).getValue(F, Q);
+                if (v == null || !Bytes.toString(v).equals(k)) {
+                  failed.incrementAndGet();
+                }
+                reads.get(name).incrementAndGet();
+              } catch (IOException e) {
+                failed.incrementAndGet();
+              }
+              stall.get(name).accumulateAndGet((System.nanoTime() - t0) / 1_000_000, Math::max);
+              Thread.sleep(5);
+            }
+          } catch (IOException e) {
+            failed.incrementAndGet();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }, "rolling-restart-reader-" + r);
+        th.start();
+        readers.add(th);
+      }
+      long start = System.nanoTime();
+      JsonNode done;
+      try {
+        Api.Response started = admin.post(base + "/rolling-restart", "{\"roles\":[\"regionserver\"],\"batchSize\":1,"
+            + "\"confirm\":\"" + cluster + "\"}");
+        assertThat(started.status()).as(started.body()).isEqualTo(202);
+        String run = "/api/v1/provisioning/runs/" + started.json().get("id").asLong();
+        assertThat(admin.post(run + "/pause", "").status()).isEqualTo(202);
+        JsonNode paused = ApiIT.await("the rolling restart paused after its first step", 600,
+            () -> admin.get(run).json(), n -> !n.get("state").asString().equals("RUNNING"));
+        assertThat(paused.get("state").asString()).as(paused.toString()).isEqualTo("PAUSED");
+        assertThat(paused.get("steps").get(0).get("phase").asString()).isEqualTo("DONE");
+        assertThat(paused.get("steps").get(1).get("phase").asString()).isEqualTo("PENDING");
+        assertThat(admin.post(run + "/resume", "").status()).isEqualTo(202);
+        done = ApiIT.await("the rolling restart to finish", 900, () -> admin.get(run).json(),
+            n -> !n.get("state").asString().equals("RUNNING"));
+        assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
+      } finally {
+        reading.set(false);
+        for (Thread th : readers) {
+          th.join(150_000);
+        }
+      }
+      double seconds = (System.nanoTime() - start) / 1e9;
+      assertThat(failed.get()).as("reads failed after the client's retries").isZero();
+      assertThat(reads.values()).allSatisfy(n -> assertThat(n.get()).isPositive());
+      int moved = 0;
+      for (JsonNode s : done.get("steps")) {
+        assertThat(s.get("phase").asString()).isEqualTo("DONE");
+        List<String> phases = new ArrayList<>();
+        s.get("timeline").forEach(e -> phases.add(e.get("phase").asString()));
+        assertThat(phases).as("timeline of " + s).containsSubsequence("UNLOADING_REGIONS", "RESTARTING",
+            "LOADING_REGIONS");
+        moved += s.path("regionsMoved").asInt();
+      }
+      assertThat(moved).as("regions moved off the restarted servers").isGreaterThanOrEqualTo(REGIONS);
+      // each server got its own regions back
+      assertThat(placement(hbase, tn)).isEqualTo(before);
+
+      String restartJson = String.format(Locale.ROOT, "{\"regionServers\": %d, \"seconds\": %.1f, "
+              + "\"secondsPerRegionServer\": %.1f, \"regionsMoved\": %d, \"failedReads\": %d, \"maxStallMs\": %s, "
+              + "\"reads\": %s}", regionServers.size(), seconds, seconds / regionServers.size(), moved, failed.get(),
+          longs(stall), longs(reads));
+      String configJson = configChange(admin, base, cluster, regionServers, zk.split(":")[0]);
+      String out = "{\"rollingRestart\": " + restartJson + ", \"configChange\": " + configJson + "}";
+      Files.writeString(Path.of("target/day-2.json"), out + "\n");
+      System.out.println("day-2 on the lab: " + out);
+      try (Admin a = hbase.getAdmin()) {
+        a.disableTable(tn);
+        a.deleteTable(tn);
+      }
+      return out;
+    }
+  }
+
+  static String longs(Map<String, AtomicLong> m) {
+    Map<String, Long> out = new TreeMap<>();
+    m.forEach((k, v) -> out.put(k, v.get()));
+    return Api.JSON.writeValueAsString(out);
+  }
+
+  /** Region (encoded name) → the host serving it. */
+  static Map<String, String> placement(Connection hbase, TableName tn) throws IOException {
+    Map<String, String> out = new TreeMap<>();
+    try (RegionLocator l = hbase.getRegionLocator(tn)) {
+      for (HRegionLocation loc : l.getAllRegionLocations()) {
+        out.put(loc.getRegion().getEncodedName(), loc.getServerName().getHostname());
+      }
+    }
+    return out;
+  }
+
+  /** A RegionServer handler count through a role-group override, then reverted. */
+  static String configChange(Api admin, String base, String cluster, List<String> regionServers, String master)
+      throws Exception {
+    JsonNode current = admin.get(base + "/config").json();
+    int v0 = current.get("installedVersion").asInt();
+    assertThat(current.get("roles").get("regionserver")).hasSize(regionServers.size());
+    String old = conf("http://" + regionServers.get(0) + ":16030", HANDLERS);
+    String changed = String.valueOf(Integer.parseInt(old) + 7);
+
+    JsonNode bad = admin.post(base + "/config/preview", change(HANDLERS, "lots", "")).json();
+    assertThat(bad.get("ok").asBoolean()).isFalse();
+    assertThat(bad.get("findings").toString()).contains(HANDLERS).contains("ERROR");
+    assertThat(admin.post(base + "/config", change(HANDLERS, "lots", cluster)).status()).isEqualTo(400);
+    JsonNode unknown = admin.post(base + "/config/preview", change("granary.no.such.key", "1", "")).json();
+    assertThat(unknown.get("findings").toString()).contains("WARNING");
+
+    JsonNode preview = admin.post(base + "/config/preview", change(HANDLERS, changed, "")).json();
+    assertThat(preview.get("ok").asBoolean()).as(preview.toString()).isTrue();
+    JsonNode c0 = preview.get("diff").get("configChanges").get(0);
+    assertThat(c0.get("key").asString()).isEqualTo(HANDLERS);
+    assertThat(c0.get("role").asString()).isEqualTo("regionserver");
+    assertThat(c0.get("newValue").asString()).isEqualTo(changed);
+    List<String> restarting = new ArrayList<>();
+    preview.get("restarts").forEach(s -> restarting.add(s.get("role").asString()));
+    assertThat(restarting).containsOnly("regionserver");
+
+    String masterStart = masterStartTime(master);
+    long t0 = System.nanoTime();
+    JsonNode applied = follow(admin, admin.post(base + "/config", change(HANDLERS, changed, cluster)));
+    double applySeconds = (System.nanoTime() - t0) / 1e9;
+    assertThat(applied.get("steps").get(0).get("role").asString()).isEqualTo("config");
+    for (String rs : regionServers) {
+      assertThat(conf("http://" + rs + ":16030", HANDLERS)).as("RegionServer " + rs).isEqualTo(changed);
+    }
+    assertThat(masterStartTime(master)).as("the HMaster did not restart").isEqualTo(masterStart);
+    JsonNode versions = admin.get(base + "/installs").json();
+    assertThat(versions.get(0).get("playbook").asString()).isEqualTo("config_change");
+    int v1 = versions.get(0).get("version").asInt();
+    assertThat(v1).isEqualTo(v0 + 1);
+    assertThat(admin.get(base + "/installs/compare?from=" + v0 + "&to=" + v1).json().get("configChanges").toString())
+        .contains(HANDLERS).contains(changed);
+
+    t0 = System.nanoTime();
+    follow(admin, admin.post(base + "/installs/" + v0 + "/revert", "{\"confirm\":\"" + cluster + "\",\"batchSize\":2}"));
+    double revertSeconds = (System.nanoTime() - t0) / 1e9;
+    for (String rs : regionServers) {
+      assertThat(conf("http://" + rs + ":16030", HANDLERS)).as("RegionServer " + rs + " after the revert").isEqualTo(old);
+    }
+    int v2 = admin.get(base + "/installs").json().get(0).get("version").asInt();
+    assertThat(admin.get(base + "/installs/compare?from=" + v0 + "&to=" + v2).json().get("configChanges")).isEmpty();
+    Api.Response again = admin.post(base + "/installs/" + v0 + "/revert", "{\"confirm\":\"" + cluster + "\"}");
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.json().get("code").asString()).isEqualTo("config-unchanged");
+    return String.format(Locale.ROOT, "{\"key\": \"%s\", \"from\": %s, \"to\": %s, \"applySeconds\": %.1f, "
+        + "\"revertSeconds\": %.1f}", HANDLERS, old, changed, applySeconds, revertSeconds);
+  }
+
+  static String change(String key, String value, String confirm) {
+    return "{\"roleOverrides\":{\"regionserver\":{\"hbase-site\":{\"" + key + "\":\"" + value + "\"}}},\"batchSize\":2"
+        + (confirm.isEmpty() ? "" : ",\"confirm\":\"" + confirm + "\"") + "}";
+  }
+
+  static JsonNode follow(Api admin, Api.Response started) throws InterruptedException {
+    assertThat(started.status()).as(started.body()).isEqualTo(202);
+    String run = "/api/v1/provisioning/runs/" + started.json().get("id").asLong();
+    JsonNode done = ApiIT.await("run " + run, 900, () -> admin.get(run).json(),
+        n -> !n.get("state").asString().equals("RUNNING"));
+    assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
+    return done;
+  }
+
+  /** A daemon's effective value of a key (Hadoop's /conf servlet). */
+  static String conf(String web, String key) throws Exception {
+    String body = http(web + "/conf?name=" + key + "&format=json");
+    return Api.JSON.readTree(body).get("property").get("value").asString();
+  }
+
+  static String masterStartTime(String master) throws Exception {
+    String body = http("http://" + master + ":16010/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server");
+    return Api.JSON.readTree(body).get("beans").get(0).get("masterStartTime").toString();
+  }
+
+  static String http(String url) throws Exception {
+    return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10))
+        .header("Accept", "application/json").build(), HttpResponse.BodyHandlers.ofString()).body();
+  }
+}
