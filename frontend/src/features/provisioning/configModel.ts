@@ -262,7 +262,7 @@ export function checkRow(
   if (group !== CLUSTER_GROUP && meta.roles.length > 0 && !meta.roles.includes(group)) {
     return {
       meta,
-      warning: `${roleLabel(group)} does not read ${key} (${meta.roles.map(roleLabel).join(', ')} do): here it changes nothing.`,
+      warning: `${roleLabel(group)} does not read ${key} (${meta.roles.map(roleLabel).join(', ')} ${meta.roles.length === 1 ? 'does' : 'do'}): here it changes nothing.`,
     };
   }
   return { meta };

@@ -8,6 +8,7 @@ import {
   groupConfigChanges,
   isEmptyDiff,
   restartLines,
+  revertedChanges,
   roleChangeText,
   roleList,
 } from './diffModel';
@@ -81,5 +82,53 @@ describe('plan diff', () => {
       'RegionServer on lab1, lab2, lab3',
     ]);
     expect(restartLines([{ role: 'hbase_master', hosts: [] }])).toEqual(['HMaster']);
+  });
+});
+
+describe('role-group values and reverts', () => {
+  const changes = [
+    { file: 'hbase-site', key: 'hbase.regionserver.handler.count', oldValue: '60', newValue: '30' },
+    { file: 'hdfs-site', key: 'dfs.namenode.handler.count', oldValue: '36', newValue: '32' },
+    { file: 'hbase-site', key: 'hfile.block.cache.size', role: 'regionserver', oldValue: '0.5' },
+    { file: 'jvm-heaps', key: 'regionserver', host: 'lab1', oldValue: '1g', newValue: '2g' },
+    { file: 'hbase-site', key: 'hbase.regionserver.handler.count', role: 'regionserver' },
+    { file: 'hbase-site', key: 'hbase.regionserver.handler.count', host: 'lab2' },
+  ];
+
+  it('orders cluster-wide values, then role groups in planner order, then per-host ones', () => {
+    const [hbase] = groupConfigChanges(changes).filter((g) => g.file === 'hbase-site');
+    expect(hbase!.changes.map((c) => [c.key, c.role ?? c.host ?? '*'])).toEqual([
+      ['hbase.regionserver.handler.count', '*'],
+      ['hbase.regionserver.handler.count', 'regionserver'],
+      ['hfile.block.cache.size', 'regionserver'],
+      ['hbase.regionserver.handler.count', 'lab2'],
+    ]);
+  });
+
+  it('keeps for a revert the overrides and role-group values, not what the planner derived', () => {
+    const plans = [
+      {
+        config: [
+          {
+            file: 'hbase-site',
+            key: 'hbase.regionserver.handler.count',
+            value: '60',
+            source: 'USER_OVERRIDE' as const,
+          },
+          {
+            file: 'hdfs-site',
+            key: 'dfs.namenode.handler.count',
+            value: '36',
+            source: 'SIZING_RULE' as const,
+          },
+        ],
+      },
+      { config: [] },
+    ];
+    expect(revertedChanges(changes, plans).map((c) => [c.key, c.role ?? c.host ?? '*'])).toEqual([
+      ['hbase.regionserver.handler.count', '*'],
+      ['hfile.block.cache.size', 'regionserver'],
+      ['hbase.regionserver.handler.count', 'regionserver'],
+    ]);
   });
 });

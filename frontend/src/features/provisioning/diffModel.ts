@@ -1,6 +1,12 @@
 // How a plan's diff against the installed version is shown: counts for the headline, config changes
 // by file with old → new, and roles and restarts by name.
-import type { PlanConfigChange, PlanDiff, PlanRestart, PlanRoleChange } from '../../api/types';
+import type {
+  PlanConfigChange,
+  PlanDiff,
+  PlanRestart,
+  PlanRoleChange,
+  ProvisioningPlan,
+} from '../../api/types';
 import type { Tone } from '../../ui';
 import { configFiles } from './planModel';
 import { roleLabel, ROLES } from './wizardModel';
@@ -118,4 +124,25 @@ export function restartLines(restarts: readonly PlanRestart[]): string[] {
     .map((r) =>
       r.hosts.length > 0 ? `${roleLabel(r.role)} on ${r.hosts.join(', ')}` : roleLabel(r.role),
     );
+}
+
+/**
+ * The value changes a revert makes: role-group values, and cluster-wide values that either
+ * version holds as an override. Values the planner derived from the hosts (sizing rules, heaps,
+ * per-host values) follow the hosts, which a revert leaves as they are.
+ */
+export function revertedChanges(
+  changes: readonly PlanConfigChange[],
+  plans: readonly Pick<ProvisioningPlan, 'config'>[],
+): PlanConfigChange[] {
+  const overridden = new Set(
+    plans.flatMap((p) =>
+      p.config
+        .filter((e) => e.source === 'USER_OVERRIDE' && e.host == null)
+        .map((e) => `${e.file}|${e.key}`),
+    ),
+  );
+  return changes.filter(
+    (c) => c.role != null || (c.host == null && overridden.has(`${c.file}|${c.key}`)),
+  );
 }

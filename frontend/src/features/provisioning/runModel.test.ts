@@ -3,11 +3,14 @@ import { provisioningRunFixture } from '../../test/fixtures';
 import {
   ansiblePlaybookCommand,
   filterTasks,
+  isRestartRun,
   isRunLive,
   isRunOpen,
   knownPlaybook,
+  playbookFiles,
   playbookLabel,
   playOf,
+  sentence,
   taskCounts,
   taskTone,
 } from './runModel';
@@ -83,5 +86,22 @@ describe('runs', () => {
     expect(playbookLabel('scale_in')).toBe('Scale-in');
     expect(ansiblePlaybookCommand(knownPlaybook('scale_in'))).toContain(' scale_in.yml');
     expect(knownPlaybook('reset')).toBe('install');
+  });
+
+  it('knows the restart runs: a configuration change runs two playbooks', () => {
+    expect(knownPlaybook('rolling_restart')).toBe('rolling_restart');
+    expect(playbookLabel('config_change')).toBe('Configuration change');
+    expect(isRestartRun('config_change') && isRestartRun('rolling_restart')).toBe(true);
+    expect(isRestartRun('scale_in')).toBe(false);
+    expect(playbookFiles('config_change')).toBe('install.yml, then rolling_restart.yml');
+    expect(playbookFiles('rolling_restart')).toBe('rolling_restart.yml');
+    expect(ansiblePlaybookCommand('config_change')).toBe(
+      'cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml install.yml -e granary_defer_restarts=true && ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml',
+    );
+  });
+
+  it('ends a backend message as a sentence', () => {
+    expect(sentence('aborted after 2 step(s)')).toBe('aborted after 2 step(s).');
+    expect(sentence('lab3 is unreachable.')).toBe('lab3 is unreachable.');
   });
 });

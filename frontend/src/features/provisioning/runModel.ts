@@ -122,12 +122,12 @@ export function knownPlaybook(playbook: string): Playbook {
 export const isRestartRun = (playbook: string) =>
   playbook === 'rolling_restart' || playbook === 'config_change';
 
-const ANSIBLE = 'cd <granary>/ansible && ansible-playbook -i <inventory>/hosts.yml';
+const ANSIBLE = 'ansible-playbook -i <inventory>/hosts.yml';
 
 export function ansiblePlaybookCommand(playbook: Playbook = 'install'): string {
   return playbook === 'config_change'
-    ? `${ANSIBLE} install.yml -e granary_defer_restarts=true && ${ANSIBLE} rolling_restart.yml`
-    : `${ANSIBLE} ${playbook}.yml`;
+    ? `cd <granary>/ansible && ${ANSIBLE} install.yml -e granary_defer_restarts=true && ${ANSIBLE} rolling_restart.yml`
+    : `cd <granary>/ansible && ${ANSIBLE} ${playbook}.yml`;
 }
 
 export const PLAYBOOK_LABEL: Record<Playbook, string> = {
@@ -137,6 +137,13 @@ export const PLAYBOOK_LABEL: Record<Playbook, string> = {
   rolling_restart: 'Rolling restart',
   config_change: 'Configuration change',
 };
+
+/** The playbook files a run runs: a configuration change runs two. */
+export const playbookFiles = (playbook: string) =>
+  playbook === 'config_change' ? 'install.yml, then rolling_restart.yml' : `${playbook}.yml`;
+
+/** The backend's messages come without a full stop; a notice goes on after them. */
+export const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text : `${text}.`);
 
 export const playbookLabel = (playbook: string) =>
   (PLAYBOOK_LABEL as Record<string, string>)[playbook] ?? playbook;

@@ -81,7 +81,7 @@ function Row({
         />
         {meta?.description && <span className="field-hint">{meta.description}</span>}
       </td>
-      <td>
+      <td className="config-file-cell">
         <select
           aria-label={`File of ${name}`}
           value={row.file}
@@ -113,15 +113,16 @@ function Row({
           <span className="field-error" data-testid="config-row-error">
             {check.error}
           </span>
-        ) : check.warning ? (
+        ) : check.warning && findings.length === 0 ? (
           <span className="config-warning" data-testid="config-row-warning">
             <Badge tone="warn">{meta ? 'Not read here' : 'Unknown key'}</Badge> {check.warning}
           </span>
-        ) : meta ? (
+        ) : meta && findings.length === 0 ? (
           <span className="field-hint" data-testid="config-row-hint">
             {typeHint(meta)}
           </span>
         ) : null}
+        {/* The backend's word on the row, once it previewed it, replaces the local warning. */}
         {findings.map((f, i) => (
           <span
             key={i}

@@ -25,7 +25,12 @@ const configColumns: Column<PlanConfigChange>[] = [
       );
     },
   },
-  { key: 'key', header: 'Key', render: (c) => <span className="mono">{c.key}</span> },
+  {
+    key: 'key',
+    header: 'Key',
+    className: 'wrap',
+    render: (c) => <span className="mono diff-value">{c.key}</span>,
+  },
   {
     key: 'host',
     header: 'Applies to',

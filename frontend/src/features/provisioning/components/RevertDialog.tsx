@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { apiUrls, paths } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
 import { ErrorMessage, Loading, TypedConfirmDialog } from '../../../ui';
-import { useCompareInstalledVersions, useRevertConfig } from '../api';
+import { useCompareInstalledVersions, useInstalledVersion, useRevertConfig } from '../api';
+import { revertedChanges } from '../diffModel';
 import { PlanDiffView } from './PlanDiffView';
 
 /**
@@ -27,17 +28,23 @@ export function RevertDialog({
   const navigate = useNavigate();
   const revert = useRevertConfig(clusterId);
   const diff = useCompareInstalledVersions(clusterId, newest, version);
+  // Their plans say which values were overrides; the rest follow the hosts.
+  const now = useInstalledVersion(clusterId, version != null ? newest : undefined);
+  const then = useInstalledVersion(clusterId, version);
   const body = { batchSize: 1, confirm: name };
-  // Hosts are not reverted: only the values.
-  const values = diff.data && {
-    ...diff.data,
-    fromVersion: newest,
-    hostsAdded: [],
-    hostsRemoved: [],
-    roleChanges: [],
-    restarts: [],
-    summary: [],
-  };
+  const plans = now.data && then.data ? [now.data.plan, then.data.plan] : undefined;
+  const values = diff.data &&
+    plans && {
+      ...diff.data,
+      fromVersion: newest,
+      hostsAdded: [],
+      hostsRemoved: [],
+      roleChanges: [],
+      configChanges: revertedChanges(diff.data.configChanges, plans),
+      restarts: [],
+      summary: [],
+    };
+  const loadError = diff.error ?? now.error ?? then.error;
   return (
     <TypedConfirmDialog
       open={version != null}
@@ -69,12 +76,20 @@ export function RevertDialog({
         a time). Hosts stay as they are.
       </p>
       <div data-testid="revert-diff">
-        {diff.isPending ? (
-          <Loading label="Comparing…" />
-        ) : values ? (
-          <PlanDiffView diff={values} testId="revert-values" />
+        {values ? (
+          <>
+            <PlanDiffView diff={values} testId="revert-values" />
+            {values.configChanges.length === 0 && (
+              <p className="muted" data-testid="revert-same">
+                Version {version} seems to hold the values version {newest} holds; the backend
+                refuses a revert that changes nothing.
+              </p>
+            )}
+          </>
+        ) : loadError ? (
+          <ErrorMessage error={loadError} title="Could not compare the versions" />
         ) : (
-          <ErrorMessage error={diff.error} title="Could not compare the versions" />
+          <Loading label="Comparing…" />
         )}
       </div>
     </TypedConfirmDialog>

@@ -257,32 +257,32 @@ function ConfigEditor({
 
   return (
     <>
-      <div className="form-with-aside">
-        <Panel
-          title="Values"
-          data-testid="config-values"
-          actions={
-            dirty && !readOnly ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setDraft(draftFromConfig(config));
-                  apply.reset();
-                }}
-                data-testid="config-discard"
-              >
-                Discard edits
-              </Button>
-            ) : undefined
-          }
-        >
-          <div className="stack">
-            {readOnly && (
-              <p className="muted" style={{ margin: 0 }} data-testid="config-read-only">
-                An OPERATOR previews changes and an ADMIN applies them; a VIEWER sees the values.
-              </p>
-            )}
+      <Panel
+        title="Values"
+        data-testid="config-values"
+        actions={
+          dirty && !readOnly ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setDraft(draftFromConfig(config));
+                apply.reset();
+              }}
+              data-testid="config-discard"
+            >
+              Discard edits
+            </Button>
+          ) : undefined
+        }
+      >
+        <div className="stack">
+          {readOnly && (
+            <p className="muted" style={{ margin: 0 }} data-testid="config-read-only">
+              An OPERATOR previews changes and an ADMIN applies them; a VIEWER sees the values.
+            </p>
+          )}
+          <div className="config-tabs">
             <Tabs
               label="Role groups"
               value={tab}
@@ -327,28 +327,88 @@ function ConfigEditor({
                   />
                 ))}
             </Tabs>
-            <div className="row">
-              <Button
-                variant="primary"
-                disabled={previewBlocked != null}
-                busy={preview.isPending}
-                onClick={() =>
-                  preview.mutate(request, {
-                    onSuccess: (result) => setPreviewed({ preview: result, key }),
-                  })
-                }
-                data-testid="config-preview-button"
-              >
-                Preview change
-              </Button>
-              <span className="muted" data-testid="config-preview-reason">
-                {previewBlocked ??
-                  'Checks every value and shows the diff and the restarts; changes nothing.'}
-              </span>
-            </div>
-            <ErrorMessage error={preview.error} title="Could not preview the change" />
           </div>
-        </Panel>
+          <div className="row">
+            <Button
+              variant="primary"
+              disabled={previewBlocked != null}
+              busy={preview.isPending}
+              onClick={() =>
+                preview.mutate(request, {
+                  onSuccess: (result) => setPreviewed({ preview: result, key }),
+                })
+              }
+              data-testid="config-preview-button"
+            >
+              Preview change
+            </Button>
+            <span className="muted" data-testid="config-preview-reason">
+              {previewBlocked ??
+                'Checks every value and shows the diff and the restarts; changes nothing.'}
+            </span>
+          </div>
+          <ErrorMessage error={preview.error} title="Could not preview the change" />
+        </div>
+      </Panel>
+
+      <div className="form-with-aside">
+        {previewed ? (
+          <Panel title="Preview" data-testid="config-preview-panel">
+            <div className="stack">
+              <ConfigPreviewResult preview={previewed.preview} groups={groups} stale={stale} />
+              <div className="form-row">
+                <TextField
+                  label="Batch size"
+                  value={batchText}
+                  inputMode="numeric"
+                  hint={`RegionServers restarted together (1–${MAX_BATCH})`}
+                  error={batch.error ?? fieldError(apply.error, 'batchSize')}
+                  onChange={(e) => setBatchText(e.target.value)}
+                  data-testid="config-batch"
+                />
+                <div className="row">
+                  <Button
+                    variant="danger"
+                    disabled={applyBlocked != null}
+                    aria-describedby={applyBlocked ? applyReasonId : undefined}
+                    onClick={() => {
+                      apply.reset();
+                      setConfirming(true);
+                    }}
+                    data-testid="config-apply"
+                  >
+                    Apply change…
+                  </Button>
+                  {applyBlocked ? (
+                    <span className="muted" id={applyReasonId} data-testid="config-apply-reason">
+                      {applyBlocked}
+                    </span>
+                  ) : (
+                    <span className="muted">
+                      Writes the files, then restarts step by step; the run can be paused or aborted
+                      between steps.
+                    </span>
+                  )}
+                </div>
+              </div>
+              {!confirming && <ApplyError error={apply.error} groups={groups} />}
+              <ShellCommand
+                label="API equivalent of Apply"
+                command={curlCommand('POST', apiUrls.clusterConfig(clusterId), {
+                  ...request,
+                  confirm: name,
+                })}
+              />
+            </div>
+          </Panel>
+        ) : (
+          <Panel title="Preview">
+            <p className="muted" style={{ margin: 0 }}>
+              Edit the values above, then Preview: the findings, every value old → new and the
+              restart steps show here, with Apply.
+            </p>
+          </Panel>
+        )}
         <aside>
           <Panel title="Equivalent">
             <div className="stack">
@@ -365,57 +425,6 @@ function ConfigEditor({
           </Panel>
         </aside>
       </div>
-
-      {previewed && (
-        <Panel title="Preview" data-testid="config-preview-panel">
-          <div className="stack">
-            <ConfigPreviewResult preview={previewed.preview} groups={groups} stale={stale} />
-            <div className="form-row">
-              <TextField
-                label="Batch size"
-                value={batchText}
-                inputMode="numeric"
-                hint={`RegionServers restarted together (1–${MAX_BATCH})`}
-                error={batch.error ?? fieldError(apply.error, 'batchSize')}
-                onChange={(e) => setBatchText(e.target.value)}
-                data-testid="config-batch"
-              />
-              <div className="row">
-                <Button
-                  variant="danger"
-                  disabled={applyBlocked != null}
-                  aria-describedby={applyBlocked ? applyReasonId : undefined}
-                  onClick={() => {
-                    apply.reset();
-                    setConfirming(true);
-                  }}
-                  data-testid="config-apply"
-                >
-                  Apply change…
-                </Button>
-                {applyBlocked ? (
-                  <span className="muted" id={applyReasonId} data-testid="config-apply-reason">
-                    {applyBlocked}
-                  </span>
-                ) : (
-                  <span className="muted">
-                    Writes the files, then restarts step by step; the run can be paused or aborted
-                    between steps.
-                  </span>
-                )}
-              </div>
-            </div>
-            {!confirming && <ApplyError error={apply.error} groups={groups} />}
-            <ShellCommand
-              label="API equivalent of Apply"
-              command={curlCommand('POST', apiUrls.clusterConfig(clusterId), {
-                ...request,
-                confirm: name,
-              })}
-            />
-          </div>
-        </Panel>
-      )}
 
       {answer && (
         <TypedConfirmDialog

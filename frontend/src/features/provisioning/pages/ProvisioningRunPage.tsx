@@ -25,7 +25,9 @@ import {
   isRestartRun,
   isRunOpen,
   knownPlaybook,
+  playbookFiles,
   playbookLabel,
+  sentence,
   TASK_FILTERS,
   type TaskFilter,
   taskCounts,
@@ -114,7 +116,7 @@ export function ProvisioningRunPage() {
       )}
       {(run.state === 'FAILED' || run.state === 'CANCELLED') && (
         <div className="notice notice-warn" role="alert">
-          {run.message ?? `The run is ${run.state.toLowerCase()}.`}{' '}
+          {run.message ? sentence(run.message) : `The run is ${run.state.toLowerCase()}.`}{' '}
           {scaleIn ? (
             <>
               The hosts that left stay out; the others are left as far as the run got. Fix the
@@ -154,7 +156,10 @@ export function ProvisioningRunPage() {
           <KeyValueList
             items={[
               { label: 'Cluster', value: <span className="mono">{run.cluster}</span> },
-              { label: 'Playbook', value: <span className="mono">{run.playbook}.yml</span> },
+              {
+                label: 'Playbook',
+                value: <span className="mono">{playbookFiles(run.playbook)}</span>,
+              },
               { label: 'Tasks', value: formatNumber(counts.total), testId: 'prov-task-total' },
               {
                 label: 'Changed',
