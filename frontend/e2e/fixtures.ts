@@ -9,6 +9,7 @@ import { BenchmarkRunPage } from './pages/BenchmarkRunPage';
 import { BenchmarksPage } from './pages/BenchmarksPage';
 import { ClusterOverviewPage } from './pages/ClusterOverviewPage';
 import { ClustersPage } from './pages/ClustersPage';
+import { ConfigurationPage } from './pages/ConfigurationPage';
 import { CompactionRunPage } from './pages/CompactionRunPage';
 import { CompactionScheduleFormPage } from './pages/CompactionScheduleFormPage';
 import { CompactionsPage } from './pages/CompactionsPage';
@@ -22,6 +23,7 @@ import { NewClusterPage } from './pages/NewClusterPage';
 import { OperationPage } from './pages/OperationPage';
 import { OperationsPage } from './pages/OperationsPage';
 import { ProvisioningRunPage } from './pages/ProvisioningRunPage';
+import { RollingRestartPage } from './pages/RollingRestartPage';
 import { ScaleInPage } from './pages/ScaleInPage';
 import { TableDetailPage } from './pages/TableDetailPage';
 import { TablesPage } from './pages/TablesPage';
@@ -54,6 +56,8 @@ interface Fixtures {
   provisioningRunPage: ProvisioningRunPage;
   scaleInPage: ScaleInPage;
   installedVersionsPage: InstalledVersionsPage;
+  rollingRestartPage: RollingRestartPage;
+  configurationPage: ConfigurationPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -99,6 +103,8 @@ export const test = base.extend<Fixtures>({
   provisioningRunPage: async ({ page }, use) => use(new ProvisioningRunPage(page)),
   scaleInPage: async ({ page }, use) => use(new ScaleInPage(page)),
   installedVersionsPage: async ({ page }, use) => use(new InstalledVersionsPage(page)),
+  rollingRestartPage: async ({ page }, use) => use(new RollingRestartPage(page)),
+  configurationPage: async ({ page }, use) => use(new ConfigurationPage(page)),
 });
 
 export { expect } from '@playwright/test';

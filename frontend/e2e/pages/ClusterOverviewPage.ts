@@ -20,6 +20,9 @@ export class ClusterOverviewPage {
   readonly dialog = () => this.page.getByRole('dialog');
   /** Only for a PROVISIONED cluster: a link for OPERATOR+, a disabled button for a VIEWER. */
   readonly scaleInLink = () => this.page.getByTestId('scale-in-link');
+  readonly rollingRestartLink = () => this.page.getByTestId('rolling-restart-link');
+  /** A link for everyone (a VIEWER reads the values). */
+  readonly configLink = () => this.page.getByTestId('config-link');
   readonly installsLink = () => this.page.getByTestId('installs-link');
 
   /** Clicks "Run balancer", confirms, and waits for the operation page; returns the operation id. */

@@ -20,4 +20,16 @@ export class InstalledVersionsPage {
   readonly hostsRemoved = () => this.diff().getByTestId('diff-host-removed');
   /** Rows carry data-key and data-kind (added, removed, changed). */
   readonly configChanges = () => this.diff().getByTestId('diff-config-change');
+
+  // ---- compare and revert (list page)
+  readonly compare = () => this.page.getByTestId('compare');
+  readonly compareFrom = () => this.page.getByLabel('From version');
+  readonly compareTo = () => this.page.getByLabel('To version');
+  readonly compareDiff = () => this.page.getByTestId('compare-diff');
+  readonly compareChange = (key: string) =>
+    this.compareDiff().locator(`[data-testid="diff-config-change"][data-key="${key}"]`);
+  readonly revertButton = (version: number) => this.row(version).getByTestId('install-revert');
+  readonly dialog = () => this.page.getByRole('dialog');
+  /** What a revert changes, in its dialog. */
+  readonly revertValues = () => this.dialog().getByTestId('revert-values');
 }

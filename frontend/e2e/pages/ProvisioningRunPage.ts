@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** An install run: its state and the Ansible task stream, polled while it runs. */
+/** A provisioning run: its state and the Ansible task stream, polled while it runs. */
 export class ProvisioningRunPage {
   constructor(readonly page: Page) {}
 
@@ -35,4 +35,22 @@ export class ProvisioningRunPage {
   readonly resumeButton = () => this.page.getByTestId('scale-in-resume');
   readonly pausing = () => this.page.getByTestId('scale-in-pausing');
   readonly paused = () => this.page.getByTestId('scale-in-paused');
+
+  // ---- a rolling restart or configuration change
+  readonly restart = () => this.page.getByTestId('restart-run');
+  /** Steps in order: data-seq, data-role (or config) and data-phase (PENDING … DONE, FAILED). */
+  readonly steps = () => this.page.getByTestId('restart-step');
+  readonly step = (seq: number) =>
+    this.page.locator(`[data-testid="restart-step"][data-seq="${seq}"]`);
+  /** A step's hosts: data-host and data-phase (their last phase). */
+  readonly timelineHosts = (seq: number) => this.step(seq).getByTestId('timeline-host');
+  readonly stepsProgress = () => this.page.getByRole('progressbar', { name: 'Steps done' });
+  readonly regionsMoved = () => this.page.getByTestId('restart-regions-moved');
+  readonly restartPause = () => this.page.getByTestId('restart-pause');
+  readonly restartResume = () => this.page.getByTestId('restart-resume');
+  readonly restartAbort = () => this.page.getByTestId('restart-abort');
+  readonly restartPausing = () => this.page.getByTestId('restart-pausing');
+  readonly restartPaused = () => this.page.getByTestId('restart-paused');
+  readonly restartAborting = () => this.page.getByTestId('restart-aborting');
+  readonly dialog = () => this.page.getByRole('dialog');
 }

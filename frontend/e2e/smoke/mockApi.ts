@@ -5,6 +5,7 @@ import type {
   BenchmarkRunDetail,
   ClusterSpecInput,
   CompactionRunDetail,
+  ConfigChangeRequest,
   CompactionScheduleInput,
   CompactionStarted,
   CreateTableRequest,
@@ -18,7 +19,11 @@ import type {
   OperationEvent,
   ProvisioningRun,
   ProvisioningRunDetail,
+  RevertRequest,
   Role,
+  RollingRestartRequest,
+  RollingRestartStep,
+  RollingRestartStepPlan,
   ScaleInRequest,
 } from '../../src/api/types';
 import * as data from './mockData';
@@ -174,6 +179,10 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
   const advance = (s: ScaleIn) => {
     if (s.run.state !== 'RUNNING') return;
     const total = data.scaleInLastStep(s.hosts.length);
+    if (s.run.abortRequested && data.isBetweenHosts(s.step, s.hosts.length)) {
+      s.run = { ...s.run, state: 'CANCELLED', finishedAt: data.iso(0), message: 'aborted' };
+      return;
+    }
     if (s.run.pauseRequested && data.isBetweenHosts(s.step, s.hosts.length)) {
       s.run = { ...s.run, state: 'PAUSED', pauseRequested: false };
       return;
@@ -184,6 +193,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       const gone = s.hosts[Math.floor(s.step / data.SCALE_IN_SPAN)];
       const last = installed.at(-1)!;
       installed.push({
+        ...last,
         version: last.version + 1,
         playbook: 'scale_in',
         runId: s.run.id,
@@ -201,6 +211,161 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
         finishedAt: data.iso(0),
       };
     }
+  };
+
+  // ha-lab's rolling restarts and configuration changes: each poll moves the step on by one
+  // phase; between steps a requested abort ends the run, a requested pause stops it as PAUSED.
+  // A configuration change's first step writes the files: its values become the next installed
+  // version, and the restarts it did not get to stay pending.
+  let pending: RollingRestartStepPlan[] = [];
+  interface Restart {
+    run: ProvisioningRun;
+    steps: RollingRestartStep[];
+    config?: data.InstalledConfig;
+  }
+  const restarts = new Map<number, Restart>();
+  const restartFrame = (r: Restart): ProvisioningRunDetail => ({
+    ...r.run,
+    steps: structuredClone(r.steps),
+    tasks: r.steps
+      .filter((st) => st.phase !== 'PENDING')
+      .flatMap((st) => [
+        { task: `Rolling restart ${st.role}`, status: 'play' },
+        ...st.hosts.map((host) => ({
+          host,
+          task: `rolling restart ${st.role} on ${host}`,
+          status: st.phase === 'DONE' ? 'changed' : 'ok',
+        })),
+      ])
+      .map((t, i) => ({ ...t, seq: i + 1, at: data.iso(0) })),
+  });
+  const startRestart = (
+    playbook: 'rolling_restart' | 'config_change',
+    plan: readonly { role: string; hosts: readonly string[] }[],
+    config?: data.InstalledConfig,
+  ) => {
+    const id = Math.max(...provisioningRuns.keys(), ...scaleIns.keys(), ...restarts.keys()) + 1;
+    const r: Restart = {
+      run: {
+        id,
+        cluster: data.haCluster.name,
+        clusterId: data.HA_CLUSTER_ID,
+        playbook,
+        state: 'RUNNING',
+        pauseRequested: false,
+        abortRequested: false,
+        createdAt: new Date().toISOString(),
+        command:
+          playbook === 'config_change'
+            ? 'cd /opt/granary/ansible && ansible-playbook -i <inventory>/hosts.yml install.yml -e granary_defer_restarts=true && ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml  # per role that restarts'
+            : 'cd /opt/granary/ansible && ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml  # one run per step',
+      },
+      steps: plan.map((p, i) => ({
+        seq: i + 1,
+        role: p.role,
+        hosts: [...p.hosts],
+        phase: 'PENDING',
+        timeline: [],
+      })),
+      config,
+    };
+    restarts.set(id, r);
+    return json({ ...restartFrame(r), tasks: undefined }, 202);
+  };
+  const advanceRestart = (r: Restart) => {
+    if (r.run.state !== 'RUNNING') return;
+    const now = new Date().toISOString();
+    const mark = (st: RollingRestartStep) =>
+      st.timeline.push(...st.hosts.map((host) => ({ host, phase: st.phase, at: now })));
+    const active = r.steps.find((st) => !['PENDING', 'DONE', 'FAILED'].includes(st.phase));
+    if (active) {
+      const phases = data.restartPhases(active.role);
+      const next = phases[phases.indexOf(active.phase) + 1];
+      active.phase = next ?? 'DONE';
+      if (!next) active.finishedAt = now;
+      mark(active);
+      if (!next && active.role === 'config' && r.config) {
+        const last = installed.at(-1)!;
+        installed.push({
+          ...last,
+          ...r.config,
+          version: last.version + 1,
+          playbook: 'config_change',
+          runId: r.run.id,
+          createdAt: now,
+        });
+        pending = r.steps
+          .filter((st) => st.role !== 'config')
+          .map((st) => ({
+            seq: st.seq - 1,
+            role: st.role as RollingRestartStepPlan['role'],
+            hosts: st.hosts,
+          }));
+      }
+      if (!next && active.role !== 'config') {
+        pending = pending
+          .map((p) =>
+            p.role === active.role
+              ? { ...p, hosts: p.hosts.filter((h) => !active.hosts.includes(h)) }
+              : p,
+          )
+          .filter((p) => p.hosts.length > 0)
+          .map((p, i) => ({ ...p, seq: i + 1 }));
+      }
+      return;
+    }
+    const next = r.steps.find((st) => st.phase === 'PENDING');
+    const what = r.run.playbook === 'config_change' ? 'configuration change' : 'rolling restart';
+    const done = r.steps.filter((st) => st.phase === 'DONE').length;
+    if (!next) {
+      r.run = {
+        ...r.run,
+        state: 'SUCCEEDED',
+        pauseRequested: false,
+        message: `${what} of ${data.haCluster.name}: ${done} step(s) done`,
+        finishedAt: now,
+      };
+    } else if (r.run.abortRequested) {
+      r.run = {
+        ...r.run,
+        state: 'CANCELLED',
+        message: `${what} aborted after ${done} step(s)`,
+        finishedAt: now,
+      };
+    } else if (r.run.pauseRequested) {
+      r.run = { ...r.run, state: 'PAUSED', pauseRequested: false };
+    } else {
+      next.phase = data.restartPhases(next.role)[0]!;
+      next.startedAt = now;
+      if (next.role === 'regionserver')
+        next.regionsMoved = next.hosts.length * data.REGIONS_PER_SERVER;
+      mark(next);
+    }
+  };
+  const confirmed = (confirm: string | undefined) =>
+    confirm === data.haCluster.name
+      ? undefined
+      : invalid([
+          { field: 'confirm', message: `must equal the cluster's name '${data.haCluster.name}'` },
+        ]);
+  /** apply and revert: refused values, nothing changed, else the run. */
+  const applyConfig = (request: ConfigChangeRequest, what: string) => {
+    const newest = installed.at(-1)!;
+    const preview = data.configPreview(newest, request);
+    const errors = preview.findings.filter((f) => f.severity === 'ERROR');
+    if (errors.length > 0)
+      return invalid(errors.map((f) => ({ field: f.field, message: `${f.code}: ${f.message}` })));
+    if (!preview.ok)
+      return problem(
+        409,
+        'config-unchanged',
+        `${what} of '${data.haCluster.name}' changes nothing against installed version ${newest.version}`,
+      );
+    return startRestart(
+      'config_change',
+      [{ role: 'config', hosts: newest.hosts.map((h) => h.hostname) }, ...preview.restarts],
+      data.asConfig(request, newest),
+    );
   };
 
   const newestFirst = <T>(runs: Map<number, Frames<T>>) =>
@@ -678,6 +843,103 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     ],
     [
       'GET',
+      new RegExp(`^${H}/installs/compare$`),
+      ({ url }) => {
+        const find = (v: string | null) => installed.find((e) => String(e.version) === v);
+        const from = find(url.searchParams.get('from'));
+        const to = find(url.searchParams.get('to'));
+        if (!from || !to)
+          return problem(404, 'installed-version-not-found', 'No such version of ha-lab.');
+        return json(data.compareVersions(from, to));
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/installs/(\\d+)/revert$`),
+      ({ body, params: [v] }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const { confirm, batchSize } = body<RevertRequest>();
+        const refused = confirmed(confirm);
+        if (refused) return refused;
+        const old = installed.find((e) => e.version === Number(v));
+        if (!old) return problem(404, 'installed-version-not-found', `No version ${v} of ha-lab.`);
+        return applyConfig(
+          { overrides: old.overrides, roleOverrides: old.roleOverrides, batchSize },
+          `a revert to version ${v}`,
+        );
+      },
+    ],
+    ['GET', /^\/config\/keys$/, () => json(data.configKeys)],
+    [
+      'GET',
+      new RegExp(`^${H}/config$`),
+      () => json(data.clusterConfig(installed.at(-1)!, pending)),
+    ],
+    [
+      'GET',
+      /^\/clusters\/\d+\/config$/,
+      () => problem(409, 'not-provisioned', 'local was registered, not installed by Granary.'),
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/config/preview$`),
+      ({ body }) => {
+        return json(data.configPreview(installed.at(-1)!, body<ConfigChangeRequest>()));
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/config$`),
+      ({ body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const request = body<ConfigChangeRequest>();
+        return confirmed(request.confirm) ?? applyConfig(request, 'a configuration change');
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/rolling-restart/preview$`),
+      ({ body }) => {
+        const request = body<RollingRestartRequest>();
+        const steps = data.rollingRestartSteps(installed.at(-1)!.hosts, request, pending);
+        if (steps.length === 0)
+          return problem(
+            409,
+            'nothing-to-restart',
+            request.onlyChanged
+              ? 'No restart is pending: the last configuration change restarted what it changed.'
+              : 'The roles asked run on no host.',
+          );
+        return json({ steps, shellCommands: steps.map(data.restartStepShell) });
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${H}/rolling-restart$`),
+      ({ body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const request = body<RollingRestartRequest>();
+        const refused = confirmed(request.confirm);
+        if (refused) return refused;
+        const steps = data.rollingRestartSteps(installed.at(-1)!.hosts, request, pending);
+        if (steps.length === 0)
+          return problem(409, 'nothing-to-restart', 'Nothing selected to restart.');
+        return startRestart('rolling_restart', steps);
+      },
+    ],
+    [
+      'GET',
+      /^\/provisioning\/runs\/(\d+)$/,
+      ({ params: [id] }) => {
+        const r = restarts.get(Number(id));
+        if (!r) return undefined;
+        const frame = restartFrame(r);
+        advanceRestart(r);
+        return json(frame);
+      },
+    ],
+    [
+      'GET',
       /^\/provisioning\/runs\/(\d+)$/,
       ({ params: [id] }) => {
         const s = scaleIns.get(Number(id));
@@ -689,19 +951,38 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     ],
     [
       'POST',
-      /^\/provisioning\/runs\/(\d+)\/(pause|resume)$/,
+      /^\/provisioning\/runs\/(\d+)\/(pause|resume|abort)$/,
       ({ params: [id, action] }) => {
         if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
-        const s = scaleIns.get(Number(id));
-        const wanted = action === 'pause' ? 'RUNNING' : 'PAUSED';
-        if (!s || s.run.state !== wanted)
-          return problem(409, 'run-state-conflict', `run ${id} is not ${wanted.toLowerCase()}`);
+        const s = scaleIns.get(Number(id)) ?? restarts.get(Number(id));
+        const wanted =
+          action === 'pause'
+            ? ['RUNNING']
+            : action === 'resume'
+              ? ['PAUSED']
+              : ['RUNNING', 'PAUSED'];
+        if (!s || !wanted.includes(s.run.state))
+          return problem(
+            409,
+            'run-state-conflict',
+            `run ${id} is not ${wanted.join(' or ').toLowerCase()}`,
+          );
         s.run =
           action === 'pause'
             ? { ...s.run, pauseRequested: true }
-            : { ...s.run, state: 'RUNNING', pauseRequested: false };
+            : action === 'resume'
+              ? { ...s.run, state: 'RUNNING', pauseRequested: false }
+              : s.run.state === 'PAUSED'
+                ? {
+                    ...s.run,
+                    state: 'CANCELLED',
+                    finishedAt: data.iso(0),
+                    message: 'aborted while paused',
+                  }
+                : { ...s.run, abortRequested: true };
         // a ProvisioningRun: without the task stream
-        return json({ ...scaleInFrame(s), tasks: undefined }, 202);
+        const frame = 'hosts' in s ? scaleInFrame(s) : restartFrame(s);
+        return json({ ...frame, tasks: undefined }, 202);
       },
     ],
 

@@ -21,7 +21,11 @@ import type {
   CompactionRunDetail,
   CompactionSchedule,
   CompactionScheduleInput,
+  ClusterConfig,
+  ConfigChangePreview,
+  ConfigChangeRequest,
   ConfigEntry,
+  ConfigMap,
   CreateTableRequest,
   FieldError,
   Heatmap,
@@ -40,6 +44,9 @@ import type {
   ProvisioningTask,
   RegionInfo,
   Role,
+  RollingRestartRequest,
+  RollingRestartStep,
+  RollingRestartStepPlan,
   ScaleInHostProgress,
   ScaleInPreflight,
   TableDetail,
@@ -50,6 +57,7 @@ import type {
 import { SPEC_DEFAULTS } from '../../src/features/benchmarks/formModel';
 import {
   codecReportFixture,
+  configKeysFixture,
   haFixture,
   overviewFixture,
   tableDetailFixture,
@@ -1280,7 +1288,10 @@ export const haInstalledHosts: PlannedHostView[] = [
 /** The NameNode handlers grow with the DataNodes (20 × ln(DataNodes), as the planner sizes them). */
 const nnHandlers = (datanodes: number) => String(Math.round(20 * Math.log(datanodes)));
 
-export function haInstalledPlan(hosts: readonly PlannedHostView[]): ProvisioningPlan {
+export function haInstalledPlan(
+  hosts: readonly PlannedHostView[],
+  overrides: ConfigMap = {},
+): ProvisioningPlan {
   return {
     cluster: haCluster.name,
     profile: 'default',
@@ -1296,6 +1307,9 @@ export function haInstalledPlan(hosts: readonly PlannedHostView[]): Provisioning
         '20 × ln(DataNodes)',
       ),
       conf('hbase-site', 'hbase.rootdir', 'hdfs://granary-ha/hbase', 'DEFAULT'),
+      ...Object.entries(overrides).flatMap(([file, kv]) =>
+        Object.entries(kv).map(([key, value]) => conf(file, key, value, 'USER_OVERRIDE')),
+      ),
     ],
     warnings: [],
     erasureCodingPolicies: [],
@@ -1303,13 +1317,28 @@ export function haInstalledPlan(hosts: readonly PlannedHostView[]): Provisioning
   };
 }
 
-export interface InstalledEntry {
+/** The values a version holds: cluster-wide and per role group (file → key → value). */
+export interface InstalledConfig {
+  overrides: ConfigMap;
+  roleOverrides: Record<string, ConfigMap>;
+}
+
+export interface InstalledEntry extends InstalledConfig {
   version: number;
   playbook: string;
   runId: number;
   createdAt: string;
   hosts: PlannedHostView[];
 }
+
+/** ha-lab's values since its install: the handlers cluster-wide, the RegionServers' block cache. */
+export const haConfig: InstalledConfig = {
+  overrides: {
+    'hbase-site': { 'hbase.regionserver.handler.count': '30' },
+    'hdfs-site': { 'dfs.permissions.enabled': 'true' },
+  },
+  roleOverrides: { regionserver: { 'hbase-site': { 'hfile.block.cache.size': '0.4' } } },
+};
 
 /** Installed with five hosts, then ha-6 added. */
 export const haInstalled: InstalledEntry[] = [
@@ -1319,8 +1348,16 @@ export const haInstalled: InstalledEntry[] = [
     runId: 3,
     createdAt: iso(3 * DAY),
     hosts: haInstalledHosts.slice(0, 5),
+    ...haConfig,
   },
-  { version: 2, playbook: 'scale_out', runId: 5, createdAt: iso(DAY), hosts: haInstalledHosts },
+  {
+    version: 2,
+    playbook: 'scale_out',
+    runId: 5,
+    createdAt: iso(DAY),
+    hosts: haInstalledHosts,
+    ...haConfig,
+  },
 ];
 
 export function installedVersion(e: InstalledEntry): InstalledVersion {
@@ -1385,8 +1422,8 @@ export function installedVersionDetail(
   const prev = entries[i - 1];
   return {
     ...installedVersion(e),
-    plan: haInstalledPlan(e.hosts),
-    diff: planDiff(prev?.hosts, e.hosts, prev?.version),
+    plan: haInstalledPlan(e.hosts, e.overrides),
+    diff: prev ? compareVersions(prev, e) : planDiff(undefined, e.hosts),
   };
 }
 
@@ -1504,3 +1541,245 @@ export function scaleInRunAt(
     .map((t, i) => ({ ...t, seq: i + 1, at: iso(0) }));
   return { ...run, progress, tasks };
 }
+
+// ---------------------------------------------------------------- ha-lab: configuration and rolling restarts
+
+/** GET /config/keys: the component tests' catalog. */
+export const configKeys = configKeysFixture;
+
+/** The backend's restart order (RestartSteps.ORDER). */
+const RESTART_ORDER = [
+  'regionserver',
+  'datanode',
+  'journalnode',
+  'zookeeper',
+  'namenode',
+  'zkfc',
+  'hbase_master',
+];
+
+/** role → the host names running it, in plan order. */
+export function rolesOf(hosts: readonly PlannedHostView[]): Record<string, string[]> {
+  const roles: Record<string, string[]> = {};
+  for (const r of RESTART_ORDER) {
+    const on = hosts.filter((h) => h.roles.includes(r)).map((h) => h.hostname);
+    if (on.length > 0) roles[r] = on;
+  }
+  return roles;
+}
+
+/** Steps as the backend plans them: RegionServers in batches, DataNodes alone, others together. */
+export function restartPlan(
+  roles: Record<string, string[]>,
+  pick: (role: string) => readonly string[],
+  batchSize: number,
+): RollingRestartStepPlan[] {
+  const steps: Omit<RollingRestartStepPlan, 'seq'>[] = [];
+  for (const role of RESTART_ORDER) {
+    const hosts = (roles[role] ?? []).filter((h) => pick(role).includes(h));
+    const size = role === 'regionserver' ? batchSize : role === 'datanode' ? 1 : hosts.length;
+    for (let i = 0; i < hosts.length; i += size)
+      steps.push({ role: role as RollingRestartStepPlan['role'], hosts: hosts.slice(i, i + size) });
+  }
+  return steps.map((s, i) => ({ ...s, seq: i + 1 }));
+}
+
+export const restartStepShell = (s: Pick<RollingRestartStepPlan, 'role' | 'hosts'>) =>
+  `ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml -e rolling_restart_role=${s.role} -e '{"rolling_restart_hosts": [${s.hosts.map((h) => `"${h}"`).join(', ')}]}'`;
+
+/** POST …/rolling-restart/preview for ha-lab: every role, or the ones asked, or what is pending. */
+export function rollingRestartSteps(
+  hosts: readonly PlannedHostView[],
+  request: RollingRestartRequest,
+  pending: readonly RollingRestartStepPlan[],
+): RollingRestartStepPlan[] {
+  const roles = rolesOf(hosts);
+  const wanted = (role: string) => !request.roles?.length || request.roles.includes(role as never);
+  const pendingOf = (role: string) =>
+    pending.filter((p) => p.role === role).flatMap((p) => p.hosts);
+  return restartPlan(
+    roles,
+    (role) => (!wanted(role) ? [] : request.onlyChanged ? pendingOf(role) : (roles[role] ?? [])),
+    request.batchSize,
+  );
+}
+
+/** Which roles read a file, for keys the catalog does not know. */
+const FILE_READERS: Record<string, string[]> = {
+  'hbase-site': ['regionserver', 'hbase_master'],
+  'hdfs-site': ['namenode', 'datanode', 'journalnode'],
+  'core-site': ['namenode', 'datanode', 'regionserver', 'hbase_master'],
+  'zoo.cfg': ['zookeeper'],
+};
+
+const readers = (file: string, key: string) =>
+  configKeys.find((k) => k.key === key)?.roles ?? FILE_READERS[file] ?? [];
+
+type ConfigChange = PlanDiff['configChanges'][number];
+
+function mapChanges(from: ConfigMap | undefined, to: ConfigMap | undefined, role?: string) {
+  const changes: ConfigChange[] = [];
+  const files = new Set([...Object.keys(from ?? {}), ...Object.keys(to ?? {})]);
+  for (const file of [...files].sort()) {
+    const a = from?.[file] ?? {};
+    const b = to?.[file] ?? {};
+    for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      if (a[key] === b[key]) continue;
+      changes.push({ file, key, role, oldValue: a[key], newValue: b[key] });
+    }
+  }
+  return changes;
+}
+
+/** Every value that differs, cluster-wide and per role group. */
+export function configChanges(from: InstalledConfig, to: InstalledConfig): ConfigChange[] {
+  const roles = new Set([...Object.keys(from.roleOverrides), ...Object.keys(to.roleOverrides)]);
+  return [
+    ...mapChanges(from.overrides, to.overrides),
+    ...[...roles].sort().flatMap((r) => mapChanges(from.roleOverrides[r], to.roleOverrides[r], r)),
+  ];
+}
+
+/** The roles (with their hosts) that read a changed value: a role group's value only its role. */
+export function configRestarts(
+  changes: readonly ConfigChange[],
+  hosts: readonly PlannedHostView[],
+): PlanDiff['restarts'] {
+  const roles = rolesOf(hosts);
+  const restart = new Set<string>();
+  for (const c of changes) {
+    for (const r of c.role ? [c.role] : readers(c.file, c.key)) if (roles[r]) restart.add(r);
+  }
+  return RESTART_ORDER.filter((r) => restart.has(r)).map((role) => ({ role, hosts: roles[role]! }));
+}
+
+/** compareInstalledVersions: hosts and roles as planDiff says, values as configChanges does. */
+export function compareVersions(from: InstalledEntry, to: InstalledEntry): PlanDiff {
+  const hostsDiff = planDiff(from.hosts, to.hosts, from.version);
+  const values = configChanges(from, to);
+  const restarts = [...hostsDiff.restarts];
+  for (const r of configRestarts(values, to.hosts))
+    if (!restarts.some((x) => x.role === r.role)) restarts.push(r);
+  return {
+    ...hostsDiff,
+    configChanges: [...hostsDiff.configChanges, ...values],
+    restarts,
+    summary: [
+      ...hostsDiff.summary,
+      ...(values.length > 0
+        ? [
+            `${values.length} value${values.length === 1 ? '' : 's'} change: ${values.map((v) => v.key).join(', ')}`,
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The planner's checks of the values: typed known keys refuse, unknown keys warn. */
+export function configFindings(request: InstalledConfig): ConfigChangePreview['findings'] {
+  const findings: ConfigChangePreview['findings'] = [];
+  const groups: [string, ConfigMap][] = [
+    ['overrides', request.overrides],
+    ...Object.entries(request.roleOverrides).map(([r, m]): [string, ConfigMap] => [
+      `roleOverrides.${r}`,
+      m,
+    ]),
+  ];
+  for (const [at, map] of groups) {
+    for (const [file, entries] of Object.entries(map)) {
+      for (const [key, value] of Object.entries(entries)) {
+        const field = `${at}.${file}["${key}"]`;
+        const known = configKeys.find((k) => k.key === key);
+        if (!known) {
+          findings.push({
+            code: 'unknown-override-key',
+            severity: 'WARNING',
+            field,
+            message: `${key} is not a key Granary knows; written as given`,
+          });
+        } else if (known.type === 'int' || known.type === 'float') {
+          const n = Number(value);
+          const bad =
+            value.trim() === '' ||
+            Number.isNaN(n) ||
+            (known.type === 'int' && !Number.isInteger(n)) ||
+            (known.min != null && n < known.min) ||
+            (known.max != null && n > known.max);
+          if (bad)
+            findings.push({
+              code: 'invalid-override-value',
+              severity: 'ERROR',
+              field,
+              message: `${key} needs a ${known.type === 'int' ? 'whole ' : ''}number from ${known.min} to ${known.max}, not ${value}`,
+            });
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+/** The values a change asks for; a group left out keeps the installed one. */
+export const asConfig = (request: ConfigChangeRequest, base: InstalledConfig): InstalledConfig => ({
+  overrides: request.overrides ?? base.overrides,
+  roleOverrides: request.roleOverrides ?? base.roleOverrides,
+});
+
+/** POST …/config/preview against the newest installed version. */
+export function configPreview(
+  newest: InstalledEntry,
+  request: ConfigChangeRequest,
+): ConfigChangePreview {
+  const next = asConfig(request, newest);
+  const findings = configFindings(next);
+  const changes = configChanges(newest, next);
+  const restarts = configRestarts(changes, newest.hosts);
+  const roles = rolesOf(newest.hosts);
+  const errors = findings.some((f) => f.severity === 'ERROR');
+  return {
+    ok: !errors && changes.length > 0,
+    findings,
+    diff: {
+      fromVersion: newest.version,
+      hostsAdded: [],
+      hostsRemoved: [],
+      roleChanges: [],
+      configChanges: errors ? [] : changes,
+      restarts: errors ? [] : restarts,
+      summary: errors ? [] : restarts.map((r) => `${r.role} restarts to read the new values`),
+    },
+    restarts: errors
+      ? []
+      : restartPlan(
+          roles,
+          (role) => restarts.find((r) => r.role === role)?.hosts ?? [],
+          request.batchSize,
+        ),
+  };
+}
+
+/** GET …/config. */
+export function clusterConfig(
+  newest: InstalledEntry,
+  pending: readonly RollingRestartStepPlan[],
+): ClusterConfig {
+  return {
+    installedVersion: newest.version,
+    overrides: newest.overrides,
+    roleOverrides: newest.roleOverrides,
+    roles: rolesOf(newest.hosts),
+    pendingRestarts: [...pending],
+  };
+}
+
+/** A step's phases in the mock, one per poll (as the backend's steps go through them). */
+export function restartPhases(role: string): RollingRestartStep['phase'][] {
+  if (role === 'config') return ['WRITING_CONFIG'];
+  if (role === 'regionserver')
+    return ['UNLOADING_REGIONS', 'RESTARTING', 'WAITING_FOR_HEALTH', 'LOADING_REGIONS'];
+  if (role === 'datanode') return ['RESTARTING', 'WAITING_FOR_HEALTH', 'WAITING_FOR_BLOCKS'];
+  return ['RESTARTING', 'WAITING_FOR_HEALTH'];
+}
+
+/** Regions each RegionServer holds in the mock: what a step of them moves off and back. */
+export const REGIONS_PER_SERVER = 7;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_USER, env, LOCAL_CLUSTER } from '../env';
 import { expect, test } from '../fixtures';
+import { noPageScroll, WIDTHS } from '../layout';
 import { visibleBadText } from '../visibleText';
 
 /**
@@ -9,8 +10,6 @@ import { visibleBadText } from '../visibleText';
  * itself (wide tables scroll inside their card), and the erasure-coding Enable/Disable buttons
  * inside the window. Runs after the other specs, so the pages hold their tables, runs and schedules.
  */
-const WIDTHS = [1280, 1920] as const;
-
 interface Visit {
   name: string;
   path: string;
@@ -24,26 +23,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
     timeout: 30_000,
   });
-}
-
-async function noPageScroll(page: Page, name: string, width: number): Promise<void> {
-  const { scroll, client, culprit } = await page.evaluate(() => {
-    const root = document.documentElement;
-    // the widest element that sticks out of the window, to name in the failure
-    let culprit = '';
-    let widest = root.clientWidth;
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const right = el.getBoundingClientRect().right;
-      if (right > widest + 1 && el.checkVisibility()) {
-        widest = right;
-        culprit = `${el.tagName.toLowerCase()}.${el.className} (${Math.round(right)} px)`;
-      }
-    }
-    return { scroll: root.scrollWidth, client: root.clientWidth, culprit };
-  });
-  expect(scroll, `${name} at ${width} px scrolls sideways; widest: ${culprit}`).toBeLessThanOrEqual(
-    client + 1,
-  );
 }
 
 async function buttonsInside(page: Page, width: number): Promise<void> {
