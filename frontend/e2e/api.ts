@@ -6,6 +6,8 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export interface ClusterSummary {
   id: number;
   name: string;
+  /** PROVISIONED: installed by Granary (spec 10), with installed versions and day-2 actions. */
+  kind: 'LOCAL' | 'PROVISIONED';
   health: { status: string; reasons: { code: string; message: string }[] };
 }
 
@@ -143,11 +145,86 @@ export interface HostSummary {
 export interface ProvisioningRunSummary {
   id: number;
   cluster: string;
-  state: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  playbook: string;
+  state: 'RUNNING' | 'PAUSED' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
   message?: string;
   clusterId?: number;
   changed?: number;
+  /** A rolling restart's steps. */
+  steps?: { seq: number; role: string; hosts: string[]; phase: string }[];
+  /** A scale-in's leaving hosts. */
+  progress?: { host: string; phase: string }[];
+}
+
+/** A run with its Ansible task results (getProvisioningRun). */
+export interface ProvisioningRunDetail extends ProvisioningRunSummary {
   tasks: { seq: number; host?: string; task: string; status: string; message?: string }[];
+}
+
+/** What the specs send as a cluster spec (ClusterSpecInput); hosts by address take the inventory's figures. */
+export interface ClusterSpecBody {
+  name: string;
+  profile?: string;
+  workload?: string;
+  ha?: boolean;
+  zookeeperCount?: number;
+  hosts: { address: string; roles?: string[] }[];
+  erasureCodingPolicies?: string[];
+  overrides?: Record<string, Record<string, string>>;
+  roleOverrides?: Record<string, Record<string, Record<string, string>>>;
+}
+
+export interface HostBody {
+  address: string;
+  hostname?: string;
+  sshUser?: string;
+  privateKey: string;
+  cores?: number;
+  ramMb?: number;
+  dataDisks?: string[];
+  rack?: string;
+}
+
+export interface PlanDiffSummary {
+  hostsAdded: string[];
+  hostsRemoved: string[];
+  roleChanges: { host: string; added: string[]; removed: string[] }[];
+  configChanges: {
+    file: string;
+    key: string;
+    host?: string;
+    oldValue?: string;
+    newValue?: string;
+  }[];
+  summary: string[];
+}
+
+export interface PlanSummary {
+  cluster: string;
+  profile: string;
+  workload?: string;
+  /** Hosts in spec order, named as in the inventory (hostname). */
+  hosts: { hostname: string; address: string; roles: string[] }[];
+  erasureCodingPolicies?: string[];
+  ha?: { enabled: boolean };
+  /** Against the installed version of the cluster of that name, when there is one. */
+  diff?: PlanDiffSummary;
+}
+
+/** One installed version of a provisioned cluster; `hosts` are inventory names (hostnames). */
+export interface InstalledVersionSummary {
+  version: number;
+  playbook: string;
+  runId?: number;
+  hosts: string[];
+}
+
+export interface ClusterConfigSummary {
+  installedVersion: number;
+  overrides: Record<string, Record<string, string>>;
+  roleOverrides: Record<string, Record<string, Record<string, string>>>;
+  /** role → hosts running it */
+  roles: Record<string, string[]>;
 }
 
 const FINAL_STATES = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
@@ -217,7 +294,11 @@ export class GranaryApi {
     return json(await this.request.get(`/api/v1/clusters/${clusterId}/health`), 'cluster health');
   }
 
-  async overview(clusterId: number): Promise<{ ha?: HaSummary }> {
+  async overview(clusterId: number): Promise<{
+    ha?: HaSummary;
+    hdfs: { liveDataNodes?: number };
+    hbase: { liveRegionServers?: number };
+  }> {
     return json(
       await this.request.get(`/api/v1/clusters/${clusterId}/overview`),
       'cluster overview',
@@ -465,10 +546,81 @@ export class GranaryApi {
     expect([204, 404]).toContain(response.status());
   }
 
-  async provisioningRun(runId: number): Promise<ProvisioningRunSummary> {
+  /** Adds a host to the inventory (its SSH port is probed); 201 with the host. */
+  async addHost(body: HostBody): Promise<HostSummary> {
+    const response = await this.post('/api/v1/hosts', body);
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as HostSummary;
+  }
+
+  async provisioningRun(runId: number): Promise<ProvisioningRunDetail> {
     return json(
       await this.request.get(`/api/v1/provisioning/runs/${runId}`),
       `get provisioning run ${runId}`,
+    );
+  }
+
+  /** The plan of a spec, with its diff against the installed version of that name. */
+  async plan(spec: ClusterSpecBody): Promise<PlanSummary> {
+    return json(await this.post('/api/v1/provisioning/plan', spec), `plan ${spec.name}`);
+  }
+
+  /** Starts install.yml or scale_out.yml (`newHosts`: the hosts the scale-out adds). */
+  async startProvisioningRun(body: {
+    spec: ClusterSpecBody;
+    playbook?: 'install' | 'scale_out';
+    newHosts?: string[];
+  }): Promise<ProvisioningRunSummary> {
+    const response = await this.post('/api/v1/provisioning/runs', body);
+    expect(response.status(), await response.text()).toBe(202);
+    return (await response.json()) as ProvisioningRunSummary;
+  }
+
+  /** Polls a provisioning run until it is final (an install or scale-out never pauses). */
+  async waitForProvisioningRun(runId: number, timeoutMs: number): Promise<ProvisioningRunDetail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const run = await this.provisioningRun(runId);
+      if (FINAL_STATES.has(run.state)) return run;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `provisioning run ${runId} (${run.playbook}) still ${run.state} after ${timeoutMs / 1000} s`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+
+  /**
+   * Ends a rolling restart or scale-in left RUNNING or PAUSED (test cleanup): a paused one ends at
+   * once, a running one after its current step. A run already final answers 409.
+   */
+  async abortProvisioningRun(runId: number): Promise<void> {
+    const response = await this.post(`/api/v1/provisioning/runs/${runId}/abort`);
+    expect([202, 409], await response.text()).toContain(response.status());
+  }
+
+  async installedVersions(clusterId: number): Promise<InstalledVersionSummary[]> {
+    return json(
+      await this.request.get(`/api/v1/clusters/${clusterId}/installs`),
+      'list installed versions',
+    );
+  }
+
+  async installedVersion(
+    clusterId: number,
+    version: number,
+  ): Promise<InstalledVersionSummary & { plan: PlanSummary }> {
+    return json(
+      await this.request.get(`/api/v1/clusters/${clusterId}/installs/${version}`),
+      `get installed version ${version}`,
+    );
+  }
+
+  async clusterConfig(clusterId: number): Promise<ClusterConfigSummary> {
+    return json(
+      await this.request.get(`/api/v1/clusters/${clusterId}/config`),
+      'get cluster configuration',
     );
   }
 }

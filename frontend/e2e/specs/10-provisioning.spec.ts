@@ -1,24 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { ADMIN_USER, env, LAB_HOSTS_FILE } from '../env';
 import { expect, test } from '../fixtures';
+import { INSTALLED_LAB_HOSTS, LAB_DATA_DISK, labPrivateKey, readLabHosts } from '../lab';
 
-/** One entry of the lab's hosts.json (tools/lab/lab.sh). */
-interface LabHost {
-  name: string;
-  hostname: string;
-  address: string;
-  cores: number;
-  ramMb: number;
-  sshUser: string;
-  sshPort: number;
-  /** Path of the private key file. */
-  sshKey: string;
-}
-
-/** Where the lab hosts keep their data; hosts.json does not say (the example inventory uses it). */
-const LAB_DATA_DISK = '/data/1';
 /** install.yml onto 3 lab hosts: engine copy, configs, starts and health waits. */
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
 /** The first task result: inventory written, ansible-playbook started, facts gathered. */
@@ -27,23 +11,11 @@ const FIRST_TASK_TIMEOUT_MS = 3 * 60_000;
 const HEALTHY_TIMEOUT_MS = 5 * 60_000;
 
 const SKIP_REASON =
-  'GRANARY_LAB_HOSTS is not set: spec 10 installs a cluster onto lab hosts; run ' +
-  '`tools/lab/lab.sh up 3` and set GRANARY_LAB_HOSTS=<repo>/var/lab/hosts.json to include it';
+  'GRANARY_LAB_HOSTS is not set: spec 10 installs a cluster onto 3 lab hosts (and spec 14 scales ' +
+  'it out to a 4th); run `tools/lab/lab.sh up 4` and set ' +
+  'GRANARY_LAB_HOSTS=<repo>/var/lab/hosts.json to include them';
 
 if (!LAB_HOSTS_FILE) console.log(`10-provisioning skipped: ${SKIP_REASON}`);
-
-function readLabHosts(file: string): LabHost[] {
-  let hosts: unknown;
-  try {
-    hosts = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new Error(`GRANARY_LAB_HOSTS=${file}: cannot read it as JSON (${String(e)})`);
-  }
-  if (!Array.isArray(hosts) || hosts.length === 0) {
-    throw new Error(`GRANARY_LAB_HOSTS=${file}: expected a non-empty array of hosts`);
-  }
-  return hosts as LabHost[];
-}
 
 test.describe('provisioning', () => {
   test.skip(!LAB_HOSTS_FILE, SKIP_REASON);
@@ -60,11 +32,13 @@ test.describe('provisioning', () => {
     test.setTimeout(INSTALL_TIMEOUT_MS + HEALTHY_TIMEOUT_MS + 10 * 60_000);
     const file = LAB_HOSTS_FILE!;
     const lab = readLabHosts(file);
+    // the first 3: spec 14 scales out to the 4th and back in
+    const hosts = lab.slice(0, INSTALLED_LAB_HOSTS);
     const cluster = `e2e-lab-${randomBytes(3).toString('hex')}`;
     test.info().annotations.push({ type: 'cluster', description: cluster });
 
     // The console adds hosts on port 22 only.
-    for (const h of lab) expect(h.sshPort ?? 22, `${h.name}: SSH port`).toBe(22);
+    for (const h of hosts) expect(h.sshPort ?? 22, `${h.name}: SSH port`).toBe(22);
 
     // An earlier run may have left these addresses in the inventory: the UI add starts from none.
     // (Removing a host only makes Granary forget it; nothing on the host changes.)
@@ -72,16 +46,16 @@ test.describe('provisioning', () => {
       if (lab.some((h) => h.address === known.address)) await adminApi.removeHost(known.id);
     }
 
-    // Hosts: add each lab host through the form, its key read from the file and pasted.
+    // Hosts: add each of them through the form, its key read from the file and pasted.
     await loginPage.login(ADMIN_USER, env.adminPassword());
     await hostsPage.goto();
     await expect(hostsPage.heading()).toBeVisible();
-    for (const h of lab) {
+    for (const h of hosts) {
       await hostsPage.addHost({
         address: h.address,
         hostname: h.hostname,
         sshUser: h.sshUser,
-        privateKey: readFileSync(resolve(dirname(file), h.sshKey), 'utf8'),
+        privateKey: labPrivateKey(file, h),
         cores: h.cores,
         ramMb: h.ramMb,
         dataDisks: LAB_DATA_DISK,
@@ -103,19 +77,19 @@ test.describe('provisioning', () => {
     await wizard.highAvailability().selectOption('off');
     await wizard.next().click();
 
-    // Step 2: every lab host, roles left to the planner.
+    // Step 2: the installed lab hosts, roles left to the planner.
     await expect(wizard.step('hosts')).toHaveAttribute('aria-current', 'step');
-    for (const h of lab) await wizard.hostCheckbox(h.address).check();
+    for (const h of hosts) await wizard.hostCheckbox(h.address).check();
     await wizard.next().click();
 
     // Step 3: ZooKeeper, NameNode and HMaster on host 1; values with their provenance.
     await expect(wizard.placement()).toBeVisible({ timeout: 60_000 });
     await expect(wizard.problems()).toHaveCount(0);
-    const first = lab[0]!;
+    const first = hosts[0]!;
     expect(await wizard.plannedRoles(first.address)).toEqual(
       expect.arrayContaining(['zookeeper', 'namenode', 'hbase_master']),
     );
-    for (const h of lab) {
+    for (const h of hosts) {
       expect(await wizard.plannedRoles(h.address), `${h.address}: roles`).toEqual(
         expect.arrayContaining(['datanode', 'regionserver']),
       );
