@@ -4,7 +4,7 @@ import org.apache.hadoop.hdfs.tools.DFSAdmin;
 import org.apache.hadoop.util.ToolRunner;
 
 /**
- * Asks each DataNode (ARGS: address:ipcPort) for a full block report now, in one JVM (DFSAdmin
+ * Asks each DataNode (ARGS: address:ipcPort) for a full block report now, twice, in one JVM (DFSAdmin
  * -triggerBlockReport starts one per DataNode). Prints {"asked": N, "failed": [...]}; a DataNode
  * that does not answer is listed, not fatal: it reports in full when it comes back anyway. Run with
  * the java source launcher and a conf dir holding hdfs-site.xml on the classpath.
@@ -13,9 +13,17 @@ public class TriggerBlockReports {
   public static void main(String[] args) throws Exception {
     Configuration conf = new HdfsConfiguration();
     StringBuilder failed = new StringBuilder();
-    for (String a : args) {
-      if (ToolRunner.run(conf, new DFSAdmin(conf), new String[] {"-triggerBlockReport", a}) != 0) {
-        failed.append(failed.length() == 0 ? "" : ", ").append('"').append(a).append('"');
+    // Two rounds: a NameNode that restarted postpones deleting a stale replica while any other
+    // replica of the block sits on a DataNode it has no full report from yet; the first round
+    // gives it one from every DataNode, the second finds the stale replicas again and deletes them.
+    for (int round = 0; round < 2; round++) {
+      if (round > 0) {
+        Thread.sleep(5_000);
+      }
+      for (String a : args) {
+        if (ToolRunner.run(conf, new DFSAdmin(conf), new String[] {"-triggerBlockReport", a}) != 0 && round == 0) {
+          failed.append(failed.length() == 0 ? "" : ", ").append('"').append(a).append('"');
+        }
       }
     }
     System.out.println("{\"asked\": " + args.length + ", \"failed\": [" + failed + "]}");
