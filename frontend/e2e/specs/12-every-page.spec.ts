@@ -76,6 +76,10 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
     ...(runs.length > 1
       ? [{ name: 'compare', path: `${c}/benchmarks/compare?runs=${runs[0]!.id},${runs[1]!.id}` }]
       : []),
+    // the local cluster is registered, not installed: the day-2 pages say so
+    { name: 'installed versions', path: `${c}/installs` },
+    { name: 'configuration', path: `${c}/config` },
+    { name: 'rolling restart', path: `${c}/rolling-restart` },
     { name: 'hosts', path: '/hosts' },
     { name: 'new cluster', path: '/provisioning/new' },
     { name: 'operations', path: '/operations' },

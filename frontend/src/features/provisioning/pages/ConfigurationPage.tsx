@@ -9,7 +9,6 @@ import {
   Button,
   ErrorMessage,
   Loading,
-  PageHeader,
   Panel,
   ShellCommand,
   Tabs,
@@ -17,19 +16,11 @@ import {
   TypedConfirmDialog,
 } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
-import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
-import { useCluster } from '../../clusters/api';
-import {
-  isNotProvisioned,
-  useApplyConfigChange,
-  useClusterConfig,
-  useConfigKeys,
-  usePreviewConfigChange,
-} from '../api';
+import { useApplyConfigChange, useConfigKeys, usePreviewConfigChange } from '../api';
 import { ConfigGroupEditor } from '../components/ConfigGroupEditor';
 import { ConfigPreviewResult } from '../components/ConfigPreviewResult';
 import { FindingList } from '../components/FindingList';
-import { NotProvisionedNotice } from '../components/NotProvisionedNotice';
+import { DayTwoFrame, WithClusterConfig } from '../components/DayTwoFrame';
 import { PendingRestarts } from '../components/PendingRestarts';
 import {
   changeRequest,
@@ -57,83 +48,58 @@ import { parseFinding } from '../wizardModel';
  * pending are listed with a button that starts them.
  */
 export function ConfigurationPage() {
-  const { clusterId: param } = useParams();
-  const clusterId = Number(param);
-  const cluster = useCluster(clusterId);
-  const config = useClusterConfig(clusterId);
-  const keys = useConfigKeys();
-
-  const header = (
-    <>
-      <PageHeader
-        crumbs={<ClusterCrumbs clusterId={clusterId}>Configuration</ClusterCrumbs>}
-        title="Configuration"
-        subtitle={
-          config.data
-            ? `The values installed version ${config.data.installedVersion} holds, cluster-wide and per role. A change writes every host's files, then restarts only the roles that read a changed key, host by host.`
-            : 'Cluster-wide and per-role values; a change restarts only the roles that read it.'
-        }
-      />
-      {Number.isInteger(clusterId) && <ClusterNav clusterId={clusterId} />}
-    </>
-  );
-  if (!Number.isInteger(clusterId)) {
-    return (
-      <div>
-        {header}
-        <ErrorMessage
-          error={new Error(`"${param}" is not a cluster id.`)}
-          title="Unknown cluster"
-        />
-      </div>
-    );
-  }
-  const name = cluster.data?.name ?? `#${clusterId}`;
-  if (config.isPending || cluster.isPending) {
-    return (
-      <div>
-        {header}
-        {(cluster.error ?? config.error) ? (
-          <ErrorMessage error={cluster.error ?? config.error} />
-        ) : (
-          <Loading label="Loading the configuration…" />
-        )}
-      </div>
-    );
-  }
-  if (!config.data) {
-    return (
-      <div>
-        {header}
-        {isNotProvisioned(config.error) ? (
-          <NotProvisionedNotice
-            name={name}
-            what="change its configuration"
-            instead="Change a registered cluster's files with its own tools."
-            testId="config-not-provisioned"
-          />
-        ) : (
-          <ErrorMessage error={config.error} />
-        )}
-      </div>
-    );
-  }
+  const { clusterId } = useParams();
+  // Asked beside the configuration, not after it: the editor waits for both.
+  useConfigKeys();
   return (
-    <div data-testid="config-page" data-version={config.data.installedVersion}>
-      {header}
+    <DayTwoFrame
+      param={clusterId}
+      crumb="Configuration"
+      title="Configuration"
+      subtitle="Cluster-wide values and values per role. A change writes every host's files, then restarts only the roles that read a changed key, host by host."
+    >
+      {(id) => (
+        <WithClusterConfig
+          clusterId={id}
+          loading="Loading the configuration…"
+          what="change its configuration"
+          instead="Change a registered cluster's files with its own tools."
+          testId="config-not-provisioned"
+        >
+          {(config, name) => <ConfigPageBody clusterId={id} name={name} config={config} />}
+        </WithClusterConfig>
+      )}
+    </DayTwoFrame>
+  );
+}
+
+function ConfigPageBody({
+  clusterId,
+  name,
+  config,
+}: {
+  clusterId: number;
+  name: string;
+  config: ClusterConfig;
+}) {
+  const keys = useConfigKeys();
+  // Without the catalog every key would first show as unknown.
+  if (keys.isPending) return <Loading label="Loading the known keys…" />;
+  return (
+    <div data-testid="config-page" data-version={config.installedVersion}>
       <ErrorMessage
         error={keys.error}
         title="Could not load the known keys: values are not checked here, the preview still checks them"
       />
-      {config.data.pendingRestarts.length > 0 && (
-        <PendingRestarts clusterId={clusterId} name={name} steps={config.data.pendingRestarts} />
+      {config.pendingRestarts.length > 0 && (
+        <PendingRestarts clusterId={clusterId} name={name} steps={config.pendingRestarts} />
       )}
       {/* A new installed version is a new baseline: start the edit over. */}
       <ConfigEditor
-        key={config.data.installedVersion}
+        key={config.installedVersion}
         clusterId={clusterId}
         name={name}
-        config={config.data}
+        config={config}
         catalog={keys.data}
       />
     </div>
@@ -258,7 +224,7 @@ function ConfigEditor({
   return (
     <>
       <Panel
-        title="Values"
+        title={`Values of installed version ${config.installedVersion}`}
         data-testid="config-values"
         actions={
           dirty && !readOnly ? (

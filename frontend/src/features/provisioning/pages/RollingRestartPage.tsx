@@ -8,23 +8,14 @@ import {
   Button,
   CheckboxField,
   ErrorMessage,
-  Loading,
-  PageHeader,
   Panel,
   ShellCommand,
   TextField,
   TypedConfirmDialog,
 } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
-import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
-import { useCluster } from '../../clusters/api';
-import {
-  isNotProvisioned,
-  useClusterConfig,
-  usePreviewRollingRestart,
-  useStartRollingRestart,
-} from '../api';
-import { NotProvisionedNotice } from '../components/NotProvisionedNotice';
+import { usePreviewRollingRestart, useStartRollingRestart } from '../api';
+import { DayTwoFrame, WithClusterConfig } from '../components/DayTwoFrame';
 import { RestartPlanList } from '../components/RestartPlanList';
 import {
   inRestartOrder,
@@ -45,67 +36,27 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * the steps.
  */
 export function RollingRestartPage() {
-  const { clusterId: param } = useParams();
-  const clusterId = Number(param);
-  const cluster = useCluster(clusterId);
-  const config = useClusterConfig(clusterId);
-
-  const header = (
-    <>
-      <PageHeader
-        crumbs={<ClusterCrumbs clusterId={clusterId}>Rolling restart</ClusterCrumbs>}
-        title="Rolling restart"
-        subtitle="Restart roles host by host so clients keep reading and writing: RegionServers in batches (regions moved off and back), DataNodes one at a time, then the quorum and master roles, standbys first."
-      />
-      {Number.isInteger(clusterId) && <ClusterNav clusterId={clusterId} />}
-    </>
-  );
-  if (!Number.isInteger(clusterId)) {
-    return (
-      <div>
-        {header}
-        <ErrorMessage
-          error={new Error(`"${param}" is not a cluster id.`)}
-          title="Unknown cluster"
-        />
-      </div>
-    );
-  }
-  const name = cluster.data?.name ?? `#${clusterId}`;
-  if (config.isPending || cluster.isPending) {
-    return (
-      <div>
-        {header}
-        {(cluster.error ?? config.error) ? (
-          <ErrorMessage error={cluster.error ?? config.error} />
-        ) : (
-          <Loading label="Loading the installed roles…" />
-        )}
-      </div>
-    );
-  }
-  if (!config.data) {
-    return (
-      <div>
-        {header}
-        {isNotProvisioned(config.error) ? (
-          <NotProvisionedNotice
-            name={name}
-            what="restart its roles host by host"
-            instead="Restart a registered cluster with its own tools."
-            testId="restart-not-provisioned"
-          />
-        ) : (
-          <ErrorMessage error={config.error} />
-        )}
-      </div>
-    );
-  }
+  const { clusterId } = useParams();
   return (
-    <div data-testid="rolling-restart-page">
-      {header}
-      <RestartForm clusterId={clusterId} name={name} config={config.data} />
-    </div>
+    <DayTwoFrame
+      param={clusterId}
+      crumb="Rolling restart"
+      title="Rolling restart"
+      subtitle="Restart roles host by host so clients keep reading and writing: RegionServers in batches (regions moved off and back), DataNodes one at a time, then the quorum and master roles, standbys first."
+      testId="rolling-restart-page"
+    >
+      {(id) => (
+        <WithClusterConfig
+          clusterId={id}
+          loading="Loading the installed roles…"
+          what="restart its roles host by host"
+          instead="Restart a registered cluster with its own tools."
+          testId="restart-not-provisioned"
+        >
+          {(config, name) => <RestartForm clusterId={id} name={name} config={config} />}
+        </WithClusterConfig>
+      )}
+    </DayTwoFrame>
   );
 }
 

@@ -7,14 +7,12 @@ import {
   Button,
   ErrorMessage,
   Loading,
-  PageHeader,
   Panel,
   ShellCommand,
   Timestamp,
   TypedConfirmDialog,
 } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
-import { ClusterCrumbs, ClusterNav } from '../../clusters/components/ClusterNav';
 import { useCluster } from '../../clusters/api';
 import {
   useInstalledVersion,
@@ -22,6 +20,7 @@ import {
   usePreflightScaleIn,
   useStartScaleIn,
 } from '../api';
+import { DayTwoFrame } from '../components/DayTwoFrame';
 import { NotProvisionedNotice } from '../components/NotProvisionedNotice';
 import { PreflightResult } from '../components/PreflightResult';
 import { ScaleInError } from '../components/ScaleInError';
@@ -37,8 +36,20 @@ const hostsWord = (n: number) => `${n} ${n === 1 ? 'host' : 'hosts'}`;
  * ADMIN confirms with the cluster's name and the run page follows the hosts leaving one by one.
  */
 export function ScaleInPage() {
-  const { clusterId: param } = useParams();
-  const clusterId = Number(param);
+  const { clusterId } = useParams();
+  return (
+    <DayTwoFrame
+      param={clusterId}
+      crumb="Scale in"
+      title="Scale in"
+      subtitle="Remove DataNode + RegionServer hosts one at a time: regions unloaded, blocks re-replicated, then the services stopped."
+    >
+      {(id) => <ScaleIn clusterId={id} />}
+    </DayTwoFrame>
+  );
+}
+
+function ScaleIn({ clusterId }: { clusterId: number }) {
   const navigate = useNavigate();
   const { can } = useAuth();
   const cluster = useCluster(clusterId);
@@ -51,56 +62,25 @@ export function ScaleInPage() {
   const [confirming, setConfirming] = useState(false);
   const startReasonId = useId();
 
-  const crumbs = <ClusterCrumbs clusterId={clusterId}>Scale in</ClusterCrumbs>;
-  const header = (
-    <>
-      <PageHeader
-        crumbs={crumbs}
-        title="Scale in"
-        subtitle="Remove DataNode + RegionServer hosts one at a time: regions unloaded, blocks re-replicated, then the services stopped."
-      />
-      {Number.isInteger(clusterId) && <ClusterNav clusterId={clusterId} />}
-    </>
-  );
-  if (!Number.isInteger(clusterId)) {
-    return (
-      <div>
-        {header}
-        <ErrorMessage
-          error={new Error(`"${param}" is not a cluster id.`)}
-          title="Unknown cluster"
-        />
-      </div>
-    );
-  }
   const loadError = cluster.error ?? versions.error ?? installed.error;
   if (cluster.isPending || versions.isPending || (latest && installed.isPending)) {
-    return (
-      <div>
-        {header}
-        {loadError ? (
-          <ErrorMessage error={loadError} />
-        ) : (
-          <Loading label="Loading the installed version…" />
-        )}
-      </div>
+    return loadError ? (
+      <ErrorMessage error={loadError} />
+    ) : (
+      <Loading label="Loading the installed version…" />
     );
   }
   const name = cluster.data?.name ?? `#${clusterId}`;
   if (!latest || !installed.data) {
-    return (
-      <div>
-        {header}
-        <ErrorMessage error={loadError} />
-        {!loadError && (
-          <NotProvisionedNotice
-            name={name}
-            what="remove its hosts"
-            instead="Scale a registered cluster in with its own tools."
-            testId="scale-in-not-provisioned"
-          />
-        )}
-      </div>
+    return loadError ? (
+      <ErrorMessage error={loadError} />
+    ) : (
+      <NotProvisionedNotice
+        name={name}
+        what="remove its hosts"
+        instead="Scale a registered cluster in with its own tools."
+        testId="scale-in-not-provisioned"
+      />
     );
   }
 
@@ -132,7 +112,6 @@ export function ScaleInPage() {
 
   return (
     <div data-testid="scale-in-page">
-      {header}
       <Panel
         title={`Hosts of ${name}`}
         data-testid="scale-in-hosts"
