@@ -1,6 +1,7 @@
 export { Badge, type Tone } from './Badge';
-export { Button } from './Button';
+export { Button, type ButtonProps } from './Button';
 export { Chart, type ChartOption } from './Chart';
+export { GatedButton, type GatedButtonProps } from './GatedButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { ErrorMessage } from './ErrorMessage';

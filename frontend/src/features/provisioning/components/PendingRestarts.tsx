@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RollingRestartRequest, RollingRestartStepPlan } from '../../../api/types';
 import { apiUrls, paths } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
-import { Button, Panel, ShellCommand, TypedConfirmDialog } from '../../../ui';
+import { GatedButton, Panel, ShellCommand, TypedConfirmDialog } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
 import { useStartRollingRestart } from '../api';
 import { restartShell } from '../restartModel';
@@ -29,7 +29,6 @@ export function PendingRestarts({
   const { can } = useAuth();
   const start = useStartRollingRestart(clusterId);
   const [confirming, setConfirming] = useState(false);
-  const reasonId = useId();
   const shell = steps.map((s) => restartShell.step(s.role, s.hosts));
   return (
     <Panel title={`Pending restarts (${steps.length})`} data-testid="config-pending">
@@ -39,33 +38,26 @@ export function PendingRestarts({
           hosts below still run the values before it.
         </div>
         <RestartPlanList steps={steps} testId="config-pending-step" label="Pending restarts" />
-        <div className="row">
-          <Button
-            variant="primary"
-            disabled={!can('ADMIN')}
-            aria-describedby={can('ADMIN') ? undefined : reasonId}
-            onClick={() => {
-              start.reset();
-              setConfirming(true);
-            }}
-            data-testid="config-restart-pending"
-          >
-            Restart pending roles…
-          </Button>
-          {can('ADMIN') ? (
-            <span className="muted">
+        <GatedButton
+          variant="primary"
+          blocked={can('ADMIN') ? undefined : 'An ADMIN starts the pending restarts.'}
+          hint={
+            <>
               A rolling restart of only what changed;{' '}
               <Link to={paths.rollingRestart(clusterId, { onlyChanged: true })}>
                 preview it first
               </Link>
               .
-            </span>
-          ) : (
-            <span className="muted" id={reasonId}>
-              An ADMIN starts the pending restarts.
-            </span>
-          )}
-        </div>
+            </>
+          }
+          onClick={() => {
+            start.reset();
+            setConfirming(true);
+          }}
+          data-testid="config-restart-pending"
+        >
+          Restart pending roles…
+        </GatedButton>
         <ShellCommand label="Ansible equivalent" command={shell} />
       </div>
       <TypedConfirmDialog

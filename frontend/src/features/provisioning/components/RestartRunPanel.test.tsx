@@ -5,6 +5,9 @@ import { adminUser, restartRunFixture, viewerUser } from '../../../test/fixtures
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import { ProvisioningRunPage } from '../pages/ProvisioningRunPage';
 
+// Many typed keystrokes: a busy two-core machine takes longer than the default 5 s.
+const SLOW = { timeout: 15_000 };
+
 const renderRun = (user = adminUser) =>
   renderWithProviders(<ProvisioningRunPage />, {
     user,
@@ -89,7 +92,7 @@ describe('a rolling restart on its run page', () => {
     expect(screen.getAllByTestId('prov-task-row')).toHaveLength(2);
   });
 
-  it('pauses after the step it is on and resumes', async () => {
+  it('pauses after the step it is on and resumes', SLOW, async () => {
     let state: 'RUNNING' | 'PAUSING' | 'PAUSED' | 'RESUMED' = 'RUNNING';
     const paused = { ...restartRunFixture, state: 'PAUSED' as const, steps: stepsAfterFirst };
     const { requests } = mockFetch({

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fieldError, isApiError } from '../../../api/problem';
 import type { ClusterConfig, ConfigChangePreview, ConfigKey } from '../../../api/types';
@@ -7,6 +7,7 @@ import { curlCommand } from '../../../lib/shell';
 import {
   Badge,
   Button,
+  GatedButton,
   ErrorMessage,
   Loading,
   Panel,
@@ -153,7 +154,6 @@ function ConfigEditor({
   const [batchText, setBatchText] = useState('1');
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const applyReasonId = useId();
 
   const batch = parseBatchSize(batchText);
   const request = changeRequest(draft, batch.value ?? 1);
@@ -294,25 +294,21 @@ function ConfigEditor({
                 ))}
             </Tabs>
           </div>
-          <div className="row">
-            <Button
-              variant="primary"
-              disabled={previewBlocked != null}
-              busy={preview.isPending}
-              onClick={() =>
-                preview.mutate(request, {
-                  onSuccess: (result) => setPreviewed({ preview: result, key }),
-                })
-              }
-              data-testid="config-preview-button"
-            >
-              Preview change
-            </Button>
-            <span className="muted" data-testid="config-preview-reason">
-              {previewBlocked ??
-                'Checks every value and shows the diff and the restarts; changes nothing.'}
-            </span>
-          </div>
+          <GatedButton
+            variant="primary"
+            blocked={previewBlocked}
+            reasonTestId="config-preview-reason"
+            hint="Checks every value and shows the diff and the restarts; changes nothing."
+            busy={preview.isPending}
+            onClick={() =>
+              preview.mutate(request, {
+                onSuccess: (result) => setPreviewed({ preview: result, key }),
+              })
+            }
+            data-testid="config-preview-button"
+          >
+            Preview change
+          </GatedButton>
           <ErrorMessage error={preview.error} title="Could not preview the change" />
         </div>
       </Panel>
@@ -332,30 +328,19 @@ function ConfigEditor({
                   onChange={(e) => setBatchText(e.target.value)}
                   data-testid="config-batch"
                 />
-                <div className="row">
-                  <Button
-                    variant="danger"
-                    disabled={applyBlocked != null}
-                    aria-describedby={applyBlocked ? applyReasonId : undefined}
-                    onClick={() => {
-                      apply.reset();
-                      setConfirming(true);
-                    }}
-                    data-testid="config-apply"
-                  >
-                    Apply change…
-                  </Button>
-                  {applyBlocked ? (
-                    <span className="muted" id={applyReasonId} data-testid="config-apply-reason">
-                      {applyBlocked}
-                    </span>
-                  ) : (
-                    <span className="muted">
-                      Writes the files, then restarts step by step; the run can be paused or aborted
-                      between steps.
-                    </span>
-                  )}
-                </div>
+                <GatedButton
+                  variant="danger"
+                  blocked={applyBlocked}
+                  reasonTestId="config-apply-reason"
+                  hint="Writes the files, then restarts step by step; the run can be paused or aborted between steps."
+                  onClick={() => {
+                    apply.reset();
+                    setConfirming(true);
+                  }}
+                  data-testid="config-apply"
+                >
+                  Apply change…
+                </GatedButton>
               </div>
               {!confirming && <ApplyError error={apply.error} groups={groups} />}
               <ShellCommand

@@ -12,6 +12,9 @@ import {
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import { RollingRestartPage } from './RollingRestartPage';
 
+// Many typed keystrokes: a busy two-core machine takes longer than the default 5 s.
+const SLOW = { timeout: 15_000 };
+
 const cluster: Cluster = { ...overviewFixture.cluster, id: 5, name: 'lab-a', kind: 'PROVISIONED' };
 
 const base = {
@@ -30,7 +33,7 @@ const role = (id: string) =>
   screen.getAllByTestId('restart-role').find((r) => r.getAttribute('data-role') === id)!;
 
 describe('RollingRestartPage', () => {
-  it('previews the ticked roles and starts after the typed name', async () => {
+  it('previews the ticked roles and starts after the typed name', SLOW, async () => {
     const { requests } = mockFetch({
       ...base,
       'POST /api/v1/clusters/5/rolling-restart/preview': { body: rollingRestartPreviewFixture },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldError } from '../../../api/problem';
 import type { ClusterConfig } from '../../../api/types';
@@ -6,6 +6,7 @@ import { apiUrls, paths } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
 import {
   Button,
+  GatedButton,
   CheckboxField,
   ErrorMessage,
   Panel,
@@ -79,7 +80,6 @@ function RestartForm({
   const [batchText, setBatchText] = useState('1');
   const [onlyChanged, setOnlyChanged] = useState(search.get('onlyChanged') === 'true');
   const [confirming, setConfirming] = useState(false);
-  const startReasonId = useId();
 
   const batch = parseBatchSize(batchText);
   const request = restartRequest(ticked, roles, batch.value ?? 1, onlyChanged);
@@ -253,27 +253,19 @@ function RestartForm({
                 <RestartPlanList steps={checked.steps} />
               </>
             )}
-            <div className="row">
-              <Button
-                variant="danger"
-                disabled={startBlocked != null}
-                aria-describedby={startBlocked ? startReasonId : undefined}
-                onClick={() => {
-                  start.reset();
-                  setConfirming(true);
-                }}
-                data-testid="restart-start"
-              >
-                Start rolling restart…
-              </Button>
-              {startBlocked ? (
-                <span className="muted" id={startReasonId} data-testid="restart-start-reason">
-                  {startBlocked}
-                </span>
-              ) : (
-                <span className="muted">The run can be paused or aborted between steps.</span>
-              )}
-            </div>
+            <GatedButton
+              variant="danger"
+              blocked={startBlocked}
+              reasonTestId="restart-start-reason"
+              hint="The run can be paused or aborted between steps."
+              onClick={() => {
+                start.reset();
+                setConfirming(true);
+              }}
+              data-testid="restart-start"
+            >
+              Start rolling restart…
+            </GatedButton>
             <ShellCommand
               label="API equivalent of Start"
               command={curlCommand('POST', apiUrls.rollingRestart(clusterId), {

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes } from '../../../lib/format';
 import { apiUrls, paths } from '../../../lib/paths';
 import { curlCommand } from '../../../lib/shell';
 import {
   Button,
+  GatedButton,
   ErrorMessage,
   Loading,
   Panel,
@@ -60,7 +61,6 @@ function ScaleIn({ clusterId }: { clusterId: number }) {
   const start = useStartScaleIn(clusterId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const startReasonId = useId();
 
   const loadError = cluster.error ?? versions.error ?? installed.error;
   if (cluster.isPending || versions.isPending || (latest && installed.isPending)) {
@@ -168,29 +168,19 @@ function ScaleIn({ clusterId }: { clusterId: number }) {
         <Panel title="Check" data-testid="scale-in-check-result">
           <div className="stack">
             <PreflightResult preflight={checked} installedVersion={latest.version} />
-            <div className="row">
-              <Button
-                variant="danger"
-                disabled={startBlocked != null}
-                aria-describedby={startBlocked ? startReasonId : undefined}
-                onClick={() => {
-                  start.reset();
-                  setConfirming(true);
-                }}
-                data-testid="scale-in-start"
-              >
-                Scale in {hostsWord(checked.hosts.length)}…
-              </Button>
-              {startBlocked ? (
-                <span className="muted" id={startReasonId} data-testid="scale-in-start-reason">
-                  {startBlocked}
-                </span>
-              ) : (
-                <span className="muted">
-                  One host at a time; the run can be paused between hosts.
-                </span>
-              )}
-            </div>
+            <GatedButton
+              variant="danger"
+              blocked={startBlocked}
+              reasonTestId="scale-in-start-reason"
+              hint="One host at a time; the run can be paused or aborted between hosts."
+              onClick={() => {
+                start.reset();
+                setConfirming(true);
+              }}
+              data-testid="scale-in-start"
+            >
+              Scale in {hostsWord(checked.hosts.length)}…
+            </GatedButton>
             <ShellCommand
               label="API equivalent"
               command={curlCommand('POST', apiUrls.scaleIn(clusterId), {
