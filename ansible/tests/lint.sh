@@ -11,7 +11,7 @@ export ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" PATH="$VENV/bin:$PATH"
 export ANSIBLE_HOME="$ROOT/var/ansible-home"
 
 "$VENV/bin/ansible-lint" --offline --profile production --nocolor
-for pb in install.yml scale_out.yml scale_in.yml reset.yml; do
+for pb in install.yml scale_out.yml scale_in.yml rolling_restart.yml reset.yml; do
   "$VENV/bin/ansible-playbook" -i inventories/lab-example --syntax-check "$pb" >/dev/null
   echo "syntax-check: $pb ok"
 done

@@ -2,6 +2,7 @@
 
 import json
 import os
+import socketserver
 import subprocess
 import sys
 import tempfile
@@ -73,6 +74,37 @@ class FakeJmx:
             "tag.isActiveMaster": "true" if active else "false", "numRegionServers": servers,
             "tag.liveRegionServers": ";".join(live or []), "tag.deadRegionServers": ";".join(dead or []),
             "numDeadRegionServers": len(dead or [])}
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class FakeZooKeeper:
+    """A ZooKeeper server answering the mntr command with self.stats (key -> value), or refusing to serve."""
+
+    def __init__(self):
+        self.stats = None
+        fake = self
+
+        class Handler(socketserver.BaseRequestHandler):
+            def handle(self):
+                self.request.recv(16)
+                if fake.stats is None:
+                    body = "This ZooKeeper instance is not currently serving requests\n"
+                else:
+                    body = "".join(f"{k}\t{v}\n" for k, v in fake.stats.items())
+                self.request.sendall(body.encode())
+
+        self.server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.address = f"127.0.0.1:{self.server.server_address[1]}"
+
+    def mode(self, state, synced_followers=None):
+        self.stats = {"zk_version": "3.8.4", "zk_server_state": state}
+        if synced_followers is not None:
+            self.stats["zk_synced_followers"] = synced_followers
 
     def close(self):
         self.server.shutdown()

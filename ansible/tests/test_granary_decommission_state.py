@@ -89,6 +89,15 @@ class GranaryDecommissionStateTest(unittest.TestCase):
         self.blocks()
         self.assertTrue(run({"members": self.members, "datanode": LAB2})["done"])
 
+    def test_reports_how_long_ago_the_namenode_heard_from_a_live_datanode(self):
+        entry = dict(live("10.77.0.12"), lastContact=17)
+        self.nodes(live_nodes={"lab1:9866": live("10.77.0.11"), "lab2:9866": entry})
+        r = run({"members": self.members, "datanode": LAB2, "port": 9866})
+        self.assertTrue(r["live"])
+        self.assertEqual(17, r["last_contact"])
+        self.nodes(live_nodes={"lab1:9866": live("10.77.0.11")})
+        self.assertEqual(-1, run({"members": self.members, "datanode": LAB2})["last_contact"])
+
     def test_a_stopped_decommissioned_datanode_is_dead_and_decommissioned(self):
         self.nodes(live_nodes={"lab1:9866": live("10.77.0.11")},
                    dead_nodes={"lab2:9866": {"xferaddr": "10.77.0.12:9866", "decommissioned": True, "lastContact": 40}})

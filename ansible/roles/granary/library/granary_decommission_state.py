@@ -50,6 +50,13 @@ live:
   description: Whether the DataNode is among the live ones.
   type: bool
   returned: always
+last_contact:
+  description: >-
+    Seconds since the NameNode last heard from the DataNode (its LiveNodes entry's lastContact: a
+    restarted DataNode is live again only once this is small; a stopped one stays live until its
+    heartbeat expires, about 10 minutes); -1 when it is not live.
+  type: int
+  returned: always
 blocks_left:
   description: >-
     Blocks its decommissioning still waits for (DecomNodes underReplicatedBlocks +
@@ -152,7 +159,7 @@ def _count(beans, *keys):
 def read(members, names, port):
     """The module's result (without changed) from the active NameNode."""
     _, active, _ = summarize("namenode", members)
-    empty = dict(namenode="", admin_state="unknown", live=False, blocks_left=0, under_replicated=0, missing=0,
+    empty = dict(namenode="", admin_state="unknown", live=False, last_contact=-1, blocks_left=0, under_replicated=0, missing=0,
                  pending_reconstruction=0, low_redundancy_ec=0, missing_ec=0, live_datanodes=0, dead_datanodes=0,
                  decommissioning_datanodes=0, enabled_ec_policies=[], decommissioned=False, redundant=False, done=False)
     if not active:
@@ -182,6 +189,7 @@ def read(members, names, port):
         namenode=active,
         admin_state=admin_state,
         live=live_entry is not None,
+        last_contact=int(live_entry.get("lastContact", 0) or 0) if live_entry is not None else -1,
         blocks_left=blocks_left,
         under_replicated=_count([fsn], "UnderReplicatedBlocks", "LowRedundancyBlocks"),
         missing=_count([fsn], "MissingBlocks"),

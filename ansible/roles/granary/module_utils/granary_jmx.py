@@ -1,10 +1,11 @@
 # -*- coding: utf-8 -*-
-"""Reads the engine's JMX servlets (/jmx?qry=...): the shared part of the granary role's modules."""
+"""Reads the engine's JMX servlets (/jmx?qry=...) and ZooKeeper's mntr: the shared part of the granary role's modules."""
 
 from __future__ import annotations
 
 import ipaddress
 import json
+import socket
 import urllib.request
 
 # NameNodeStatus.State, FSNamesystemState.FSState (safeMode|Operational), NumLiveDataNodes and
@@ -25,6 +26,20 @@ def bean(url, query, timeout=5):
     return beans[0]
 
 
+def zookeeper_stats(address, timeout=5):
+    """A ZooKeeper server's mntr answer (address "host:port") as key -> value; OSError when it does not answer."""
+    host, _, port = address.rpartition(":")
+    with socket.create_connection((host, int(port)), timeout=timeout) as s:
+        s.sendall(b"mntr")
+        data = b""
+        while True:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            data += chunk
+    return dict(line.split("\t", 1) for line in data.decode("utf-8", "replace").splitlines() if "\t" in line)
+
+
 def _number(value):
     return int(value or 0)
 
@@ -35,12 +50,25 @@ def _servers(tag):
 
 
 def member_state(role, url):
-    """What one NameNode or master is: {state, live, dead, servers, dead_servers}; state 'down' when it does not answer.
+    """What one NameNode, master or ZooKeeper server is: {state, live, dead, servers, dead_servers, operational};
+    state 'down' when it does not answer.
 
-    A NameNode is active, standby or safemode (not active and still in safe mode); a master
-    active or standby (a backup master). servers and dead_servers are the master's ServerNames.
+    A NameNode is active, standby or safemode (not active and still in safe mode), operational once
+    out of safe mode; a master active or standby (a backup master), servers and dead_servers are
+    its ServerNames; a ZooKeeper server (url "host:port") active when it leads or runs alone,
+    standby when it follows, live counting the servers in sync with a leader (itself included).
     """
-    down = {"state": "down", "live": 0, "dead": 0, "servers": [], "dead_servers": []}
+    down = {"state": "down", "live": 0, "dead": 0, "servers": [], "dead_servers": [], "operational": False}
+    if role == "zookeeper":
+        try:
+            stats = zookeeper_stats(url)
+        except (OSError, ValueError):
+            return down
+        mode = stats.get("zk_server_state", "")
+        if mode not in ("leader", "follower", "standalone"):
+            return down
+        return dict(down, state="standby" if mode == "follower" else "active", operational=True,
+                    live=_number(stats.get("zk_synced_followers")) + 1 if mode == "leader" else 1)
     try:
         beans = [bean(url, q) for q in QUERIES[role]]
     except (OSError, ValueError):
@@ -50,7 +78,8 @@ def member_state(role, url):
         state = status.get("State", "down")
         if state == "standby" and fs.get("FSState") == "safeMode":
             state = "safemode"
-        return dict(down, state=state, live=_number(fs.get("NumLiveDataNodes")), dead=_number(fs.get("NumDeadDataNodes")))
+        return dict(down, state=state, live=_number(fs.get("NumLiveDataNodes")), dead=_number(fs.get("NumDeadDataNodes")),
+                    operational=fs.get("FSState") == "Operational")
     server = beans[0]
     if "tag.isActiveMaster" not in server:
         return down
@@ -61,6 +90,7 @@ def member_state(role, url):
         "dead": _number(server.get("numDeadRegionServers")),
         "servers": _servers(server.get("tag.liveRegionServers")),
         "dead_servers": _servers(server.get("tag.deadRegionServers")),
+        "operational": True,
     }
 
 
