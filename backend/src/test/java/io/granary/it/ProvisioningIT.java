@@ -47,9 +47,26 @@ class ProvisioningIT extends SharedContext {
     return out;
   }
 
+  /** Holds /tmp/granary-lab.lock (flock) while this test uses the lab: one lab user at a time. */
+  static Process labLock;
+
+  @org.junit.jupiter.api.BeforeAll
+  static void takeLab() throws Exception {
+    labLock = new ProcessBuilder("flock", "/tmp/granary-lab.lock", "sh", "-c", "echo locked; exec cat")
+        .redirectErrorStream(true).start();
+    String line = new java.io.BufferedReader(new java.io.InputStreamReader(labLock.getInputStream(),
+        StandardCharsets.UTF_8)).readLine();
+    assertThat(line).as("the lab lock").isEqualTo("locked");
+  }
+
   @AfterAll
   static void labDown() throws Exception {
-    lab(0, "down");
+    try {
+      lab(0, "down");
+    } finally {
+      labLock.getOutputStream().close(); // cat ends, flock releases the lock
+      labLock.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+    }
   }
 
   JsonNode labHosts() {
