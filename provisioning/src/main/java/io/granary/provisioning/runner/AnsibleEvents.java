@@ -113,8 +113,8 @@ public final class AnsibleEvents {
   }
 
   /**
-   * msg and stderr for failures, each failed loop item, the skip reason; no_log output stays
-   * hidden.
+   * msg and stderr for failures, each failed loop item, the files a task changed, the skip reason;
+   * no_log output stays hidden.
    */
   static String message(Status status, JsonNode r) {
     if (r.hasNonNull("censored")) {
@@ -142,6 +142,12 @@ public final class AnsibleEvents {
           parts.add(label + ": " + String.join(": ", itemParts));
         }
       }
+    }
+    // the files a run changed on the host (granary_files), so the task rows say what moved
+    List<String> paths = new ArrayList<>();
+    r.path("changed_paths").forEach(p -> paths.add(p.asText()));
+    if (!paths.isEmpty()) {
+      parts.add("changed " + String.join(", ", paths));
     }
     if (parts.isEmpty()) {
       return null;

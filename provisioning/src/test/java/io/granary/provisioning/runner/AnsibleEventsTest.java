@@ -134,4 +134,16 @@ class AnsibleEventsTest {
     assertEquals(Instant.parse("2025-06-02T09:14:01Z"), AnsibleEvents.time("2025-06-02T09:14:01"));
     assertNull(AnsibleEvents.time("yesterday"));
   }
+
+  @Test
+  void aChangedResultNamesTheFilesItChanged() throws IOException {
+    com.fasterxml.jackson.databind.JsonNode r = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        "{\"changed\": true, \"changed_paths\": [\"/etc/granary/regionserver/hbase-site.xml\","
+            + " \"/etc/granary/topology.table\"]}");
+    assertEquals(
+        "changed /etc/granary/regionserver/hbase-site.xml, /etc/granary/topology.table",
+        AnsibleEvents.message(AnsibleEvent.Status.CHANGED, r));
+    assertNull(AnsibleEvents.message(AnsibleEvent.Status.OK,
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree("{\"changed_paths\": []}")));
+  }
 }
