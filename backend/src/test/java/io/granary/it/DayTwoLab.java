@@ -271,8 +271,17 @@ final class DayTwoLab {
 
   /** A daemon's effective value of a key (Hadoop's /conf servlet). */
   static String conf(String web, String key) throws Exception {
-    String body = http(web + "/conf?name=" + key + "&format=json");
-    return Api.JSON.readTree(body).get("property").get("value").asString();
+    JsonNode body = Api.JSON.readTree(http(web + "/conf?format=json"));
+    // HBase's servlet dumps every property ({"properties": [...]}); Hadoop's answers one ({"property": {...}})
+    if (body.has("property")) {
+      return body.get("property").get("value").asString();
+    }
+    for (JsonNode p : body.get("properties")) {
+      if (p.get("key").asString().equals(key)) {
+        return p.get("value").asString();
+      }
+    }
+    throw new AssertionError(web + "/conf has no " + key);
   }
 
   static String masterStartTime(String master) throws Exception {
