@@ -290,7 +290,11 @@ final class DayTwoLab {
 
   static String masterStartTime(String master) throws Exception {
     String body = http("http://" + master + ":16010/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server");
-    return Api.JSON.readTree(body).get("beans").get(0).get("masterStartTime").toString();
+    // the server name ends with the start code: a restart changes it
+    JsonNode bean = Api.JSON.readTree(body).path("beans").path(0);
+    String id = bean.path("tag.serverName").asString("") + "/" + bean.path("masterStartTime").asString("");
+    assertThat(id).as("the HMaster's server name or start time").isNotEqualTo("/");
+    return id;
   }
 
   static String http(String url) throws Exception {
