@@ -296,8 +296,8 @@ export class GranaryApi {
 
   async overview(clusterId: number): Promise<{
     ha?: HaSummary;
-    hdfs: { liveDataNodes?: number };
-    hbase: { liveRegionServers?: number };
+    hdfs: { reachable: boolean; liveDataNodes?: number };
+    hbase: { reachable: boolean; liveRegionServers?: number; regionsInTransition?: number };
   }> {
     return json(
       await this.request.get(`/api/v1/clusters/${clusterId}/overview`),
