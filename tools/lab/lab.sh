@@ -272,12 +272,20 @@ cmd_down() {
   rm -f "$LAB_DIR/lab.env" "$LAB_DIR/inventory.ini" "$LAB_DIR/ssh_config" "$LAB_DIR/known_hosts" \
     "$LAB_DIR/hosts" "$LAB_DIR/hosts.json"
   t1=$(date +%s.%N)
-  for _ in $(seq 1 100); do leftovers >/dev/null && break; sleep 0.1; done
+  # a cgroup whose last tasks were still being reaped refuses rmdir (EBUSY) for a moment; the
+  # memory hierarchy is seen to lag the others by seconds, so removal is retried here too
+  for _ in $(seq 1 300); do leftovers >/dev/null && break; remove_leftover_cgroups; sleep 0.1; done
   if ! leftovers >/dev/null; then
     leftovers >&2; die "lab down left the above behind"
   fi
   rm -f "$LOCK"
   awk -v a="$t0" -v b="$t1" 'BEGIN{printf "lab down in %.1f s; nothing left\n", b-a}'
+}
+
+# Removes every cgroup named like a lab node (and its children), wherever it is left.
+remove_leftover_cgroups() {
+  local cg
+  for cg in $(leftover_cgroups); do find "$cg" -depth -type d -exec rmdir {} + 2>/dev/null || true; done
 }
 
 leftover_cgroups() {   # $1 = index, or empty for any
