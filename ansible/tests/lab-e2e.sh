@@ -3,15 +3,15 @@
 #   lab up 3 -> install.yml -> create a table, first put, gets -> install.yml again (changed=0)
 #   -> install.yml with a changed DataNode JVM option and hbase-site value (exactly the DataNodes,
 #   the master and the RegionServers restart, one host at a time) -> lab up 4 + scale_out.yml
-#   (4 live DataNodes and RegionServers) -> install.yml with a changed hbase-site value and
+#   (4 live DataNodes and RegionServers) -> scale_in.yml removes lab2 while a writer puts rows,
+#   after a replicated and an erasure-coded directory were written (3 live DataNodes and
+#   RegionServers, none dead, every file's checksum and every row as before; a re-run and
+#   install.yml without lab2 report changed=0) -> install.yml with a changed hbase-site value and
 #   granary_defer_restarts (restarts pending, none done) -> rolling_restart.yml step by step
 #   (RegionServers 2 at a time, each DataNode, then the quorum and master roles) while a reader
 #   gets rows from lab1 (no failed or missing read, every region moved off comes back, phases named
-#   as the control plane expects) -> scale_in.yml removes lab2 while a writer puts rows, after
-#   a replicated and an erasure-coded directory were written (3 live DataNodes and RegionServers,
-#   none dead, every file's checksum and every row as before; a re-run and install.yml without
-#   lab2 report changed=0) -> reset.yml refuses without confirmation, then resets -> lab down ->
-#   nothing left.
+#   as the control plane expects, every RegionServer runs the new value) -> reset.yml refuses
+#   without confirmation, then resets -> lab down -> nothing left.
 # --ha: the inventory is the planner's for the three-host-lab scenario with ha: true (3 ZooKeepers
 #   and JournalNodes, NameNodes + ZKFCs on lab1 and lab2, masters on lab2 and lab3); the changed
 #   configuration is an hdfs-site value, so every HDFS and HBase role restarts while both NameNodes'
@@ -261,131 +261,6 @@ if [ "$HA" = 1 ]; then
   t_rerun4=$(now)
 fi
 
-step "rolling restart under reads: a deferred configuration change, then every RegionServer 2 at a time, each DataNode, the masters"
-# one hbase-site value more (over the inventory's map with --ha); later runs take it as the installed state
-python3 - "$OUT/changed.yml" "${INV_DIR:-}" <<'PY'
-import os, sys, yaml
-changed = yaml.safe_load(open(sys.argv[1]))
-site = dict(yaml.safe_load(open(os.path.join(sys.argv[2], "group_vars/all.yml"))).get("granary_hbase_site") or {}) if sys.argv[2] else {}
-site.update(changed.get("granary_hbase_site") or {})
-site["hbase.regionserver.handler.count"] = 30
-changed["granary_hbase_site"] = site
-open(sys.argv[1], "w").write(yaml.safe_dump(changed, sort_keys=False))
-PY
-ALL4=("${INV[@]}" -i "$ROOT/var/lab/scale-out.yml")
-ansible-inventory "${ALL4[@]}" --list > "$OUT/inventory.json"
-# the control plane's steps (RestartSteps): RegionServers in batches, DataNodes one at a time, then
-# each quorum and master role with all its hosts; role <tab> hosts as JSON
-python3 - "$OUT/inventory.json" > "$OUT/rolling-steps.txt" <<'PY'
-import json, sys
-inv = json.load(open(sys.argv[1]))
-hosts = lambda g: sorted(set(inv.get(g, {}).get("hosts", [])) | (set(inv.get("scale_out", {}).get("hosts", [])) if g in ("datanode", "regionserver") else set()))
-rs, dn = hosts("regionserver"), hosts("datanode")
-steps = [("regionserver", rs[i:i + 2]) for i in range(0, len(rs), 2)] + [("datanode", [h]) for h in dn]
-steps += [(r, hosts(r)) for r in ("journalnode", "zookeeper", "namenode", "zkfc", "hbase_master") if hosts(r)]
-for role, hs in steps:
-    print(f"{role}\t{json.dumps(hs)}")
-PY
-t9=$(now)
-ansible-playbook "${ALL4[@]}" install.yml -e "@$OUT/changed.yml" -e granary_defer_restarts=true > "$OUT/install-deferred.log" 2>&1 ||
-  { tail -40 "$OUT/install-deferred.log"; fail "install.yml with granary_defer_restarts"; }
-t_deferred=$(now)
-pending=$(grep -oE 'restart pending for granary-[a-z]+ on lab[0-9]+' "$OUT/install-deferred.log" | sort -u | sed 's/restart pending for granary-//' | tr '\n' ',')
-want=$(python3 -c "import json,sys; i=json.load(open(sys.argv[1])); g=lambda n: set(i.get(n,{}).get('hosts',[])); print(','.join(sorted([f'master on {h}' for h in g('hbase_master')] + [f'regionserver on {h}' for h in g('regionserver') | g('scale_out')])) + ',')" "$OUT/inventory.json")
-echo "restarts pending: $pending"
-[ "$pending" = "$want" ] || fail "expected restarts pending for $want (see $OUT/install-deferred.log)"
-! grep -qE "^RUNNING HANDLER .*Restart granary-" "$OUT/install-deferred.log" || fail "install.yml restarted a service although restarts were deferred"
-# the files are the only change on each host (a pending restart is no change)
-awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /changed=1 /) bad=1} END{exit (n>0 && !bad)?0:1}' "$OUT/install-deferred.log" ||
-  fail "install.yml with deferred restarts changed more than each host's files (see $OUT/install-deferred.log)"
-# table w in 8 regions with 40000 rows (the scale-in below writes into it too), read from lab1
-# throughout (tests/Reader.java: each get retried, its stall measured from its first attempt)
-lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/CreateTable.java w 8 40000 \
-  && /opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table w --rows 40000 >/dev/null"
-lab1 "cat > /tmp/Reader.java; rm -f /tmp/reader.stop" < "$ROOT/ansible/tests/Reader.java"
-( lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/Reader.java w 40000 /tmp/reader.stop 2" \
-  > "$OUT/reader.json" 2> "$OUT/reader.err" ) &
-reader=$!
-sleep 5
-t10=$(now)
-n=0
-while IFS=$'\t' read -r role hosts <&3; do
-  n=$((n + 1)); ts=$(now)
-  # the jsonl callback, as the control plane runs it: its phase names are checked below
-  ANSIBLE_STDOUT_CALLBACK=ansible.posix.jsonl ansible-playbook "${ALL4[@]}" rolling_restart.yml \
-    -e "{\"rolling_restart_role\": \"$role\", \"rolling_restart_hosts\": $hosts}" < /dev/null > "$OUT/rolling-$n.jsonl" 2>&1 ||
-    { lab1 "touch /tmp/reader.stop"; grep -E '"_event":"v2_runner_on_(failed|unreachable)"' "$OUT/rolling-$n.jsonl" | tail -3 | cut -c1-2000
-      fail "rolling_restart.yml for $role on $hosts (see $OUT/rolling-$n.jsonl)"; }
-  echo "  $role $hosts: $(secs "$ts" "$(now)") s"
-done 3< "$OUT/rolling-steps.txt"
-t_rolling=$(now)
-lab1 "touch /tmp/reader.stop"
-wait "$reader" || fail "the reader failed (see $OUT/reader.err)"
-# every RegionServer runs the new value now: it started (its ServerName's start code) after the
-# file with the value was written
-for h in $(python3 -c "import json,sys; i=json.load(open(sys.argv[1])); print(' '.join(sorted(set(i['regionserver']['hosts']) | set(i.get('scale_out',{}).get('hosts',[])))))" "$OUT/inventory.json"); do
-  written=$(ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes "$h" \
-    "grep -q '<name>hbase.regionserver.handler.count</name><value>30<' /etc/granary/regionserver/hbase-site.xml && stat -c %Y /etc/granary/regionserver/hbase-site.xml") ||
-    fail "the RegionServer's hbase-site.xml on $h lacks the changed value"
-  started=$(jmx "http://10.77.0.1${h#lab}:16030/jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Server" tag.serverName | cut -d, -f3)
-  [ $((started / 1000)) -ge "$written" ] || fail "the RegionServer on $h runs since before its hbase-site.xml changed"
-done
-# phases per host from the task names, regions moved, restart times, the reader's stall
-rolling_summary=$(python3 - "$OUT" "$OUT/reader.json" <<'PY'
-import datetime, glob, json, re, sys
-out, reader = sys.argv[1], json.load(open(sys.argv[2]))
-ts = lambda s: datetime.datetime.fromisoformat(s.rstrip("Z")).replace(tzinfo=datetime.timezone.utc).timestamp()
-want = {"regionserver": ["unload regions", "restart RegionServer", "wait for health", "load regions"],
-        "datanode": ["restart DataNode", "wait for health", "wait for blocks"], "zookeeper": ["restart ZooKeeper", "wait for health"],
-        "journalnode": ["restart JournalNode", "wait for health"], "namenode": ["restart NameNode", "wait for health"],
-        "zkfc": ["restart ZKFC", "wait for health"], "hbase_master": ["restart HMaster", "wait for health"]}
-steps = [l.rstrip("\n").split("\t") for l in open(f"{out}/rolling-steps.txt")]
-bad, rs_restart, rs_cycle, dn_restart, off, back, spans = [], {}, {}, {}, 0, 0, []
-for n, (role, hosts) in enumerate(steps, 1):
-    seen, ends = {}, {}
-    for line in open(f"{out}/rolling-{n}.jsonl"):
-        try:
-            e = json.loads(line)
-        except ValueError:
-            continue
-        name = ((e.get("task") or {}).get("name") or "").split(" : ")[-1]
-        m = re.fullmatch(r"Rolling restart (.+) on (\S+)", name)
-        if m and e["_event"] in ("v2_runner_on_start", "v2_playbook_on_task_start"):
-            seen.setdefault(m[2], []).append((m[1], ts(e["_timestamp"])))
-        for h, r in (e.get("hosts") or {}).items():
-            msg = str(r.get("msg", ""))
-            if k := re.match(r"(\d+) regions moved (off|back)", msg):
-                off, back = off + int(k[1]) * (k[2] == "off"), back + int(k[1]) * (k[2] == "back")
-                if k[2] == "back":
-                    ends[h] = ts(e["_timestamp"])
-    for h in json.loads(hosts):
-        got = [p for p, _ in seen.get(h, [])]
-        if got != want[role]:
-            bad.append(f"{role} {h}: {got}")
-            continue
-        t = dict(seen[h])
-        spans += [(t[p], p, h) for p in got]
-        if role == "regionserver":
-            rs_restart[h] = round(t["load regions"] - t["restart RegionServer"], 1)
-            rs_cycle[h] = round(ends.get(h, 0) - t["unload regions"], 1)
-        if role == "datanode":
-            dn_restart[h] = round(max(v for _, v in seen[h]) - t["restart DataNode"], 1)
-# the phase running when the longest stall began
-at = max([s for s in sorted(spans) if s[0] <= reader["maxStallAt"]] or [(0, "before the first step", "")])
-print(json.dumps({"rollingRsRestartSeconds": rs_restart, "rollingRsCycleSeconds": rs_cycle, "rollingDnRestartSeconds": dn_restart,
-                  "rollingRegionsMovedOff": off, "rollingRegionsMovedBack": back, "readerGets": reader["gets"],
-                  "readerMisses": reader["misses"], "readerRetried": reader["retried"], "readerFailed": reader["failed"],
-                  "readerMaxStallMs": reader["maxStallMs"], "readerMaxStallDuring": f"{at[1]} on {at[2]}".strip(),
-                  "readerOver1s": reader["over1s"], "readerP99Ms": reader["p99Ms"]}))
-if bad:
-    print("phases not as the control plane expects them: " + "; ".join(bad), file=sys.stderr)
-sys.exit(1 if bad or reader["failed"] or reader["misses"] or not reader["gets"] or not off or back != off else 0)
-PY
-) || { echo "$rolling_summary"; fail "rolling restart: phases, regions moved or reads not as expected (see $OUT/rolling-*.jsonl, $OUT/reader.json)"; }
-echo "rolling restart: $rolling_summary"
-counts; dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
-[ "$dn" = 4 ] && [ "$rs" = 4 ] || fail "expected 4 DataNodes and 4 RegionServers after the rolling restart"
-
 step "data for the scale-in: a replicated and an erasure-coded directory, a pre-split table"
 # dfs-fill and dfs-sum read a local cluster directory: its endpoints and client configuration
 lab1 "mkdir -p /tmp/labdir/conf/client && cp /etc/granary/namenode/core-site.xml /etc/granary/namenode/hdfs-site.xml /tmp/labdir/conf/client/ \
@@ -485,6 +360,132 @@ fi
 t8=$(now)
 unchanged "$OUT/install-after-scale-in.log" "install.yml without $LEAVING" "${AFTER[@]}" install.yml -e "@$OUT/changed.yml"
 t_install_after=$(now)
+
+# After the scale-in: DataNode restarts under WAL writes can leave stale replicas that stall a later
+# decommission for minutes or longer (ansible/README.md, Rolling restart).
+step "rolling restart under reads: a deferred configuration change, then every RegionServer 2 at a time, each DataNode, the masters"
+# one hbase-site value more (over the inventory's map with --ha); later runs take it as the installed state
+python3 - "$OUT/changed.yml" "${INV_DIR:-}" <<'PY'
+import os, sys, yaml
+changed = yaml.safe_load(open(sys.argv[1]))
+site = dict(yaml.safe_load(open(os.path.join(sys.argv[2], "group_vars/all.yml"))).get("granary_hbase_site") or {}) if sys.argv[2] else {}
+site.update(changed.get("granary_hbase_site") or {})
+site["hbase.regionserver.handler.count"] = 30
+changed["granary_hbase_site"] = site
+open(sys.argv[1], "w").write(yaml.safe_dump(changed, sort_keys=False))
+PY
+ansible-inventory "${AFTER[@]}" --list > "$OUT/inventory.json"
+# the control plane's steps (RestartSteps): RegionServers in batches, DataNodes one at a time, then
+# each quorum and master role with all its hosts; role <tab> hosts as JSON
+python3 - "$OUT/inventory.json" > "$OUT/rolling-steps.txt" <<'PY'
+import json, sys
+inv = json.load(open(sys.argv[1]))
+hosts = lambda g: sorted(set(inv.get(g, {}).get("hosts", [])) | (set(inv.get("scale_out", {}).get("hosts", [])) if g in ("datanode", "regionserver") else set()))
+rs, dn = hosts("regionserver"), hosts("datanode")
+steps = [("regionserver", rs[i:i + 2]) for i in range(0, len(rs), 2)] + [("datanode", [h]) for h in dn]
+steps += [(r, hosts(r)) for r in ("journalnode", "zookeeper", "namenode", "zkfc", "hbase_master") if hosts(r)]
+for role, hs in steps:
+    print(f"{role}\t{json.dumps(hs)}")
+PY
+t9=$(now)
+ansible-playbook "${AFTER[@]}" install.yml -e "@$OUT/changed.yml" -e granary_defer_restarts=true > "$OUT/install-deferred.log" 2>&1 ||
+  { tail -40 "$OUT/install-deferred.log"; fail "install.yml with granary_defer_restarts"; }
+t_deferred=$(now)
+pending=$(grep -oE 'restart pending for granary-[a-z]+ on lab[0-9]+' "$OUT/install-deferred.log" | sort -u | sed 's/restart pending for granary-//' | tr '\n' ',')
+want=$(python3 -c "import json,sys; i=json.load(open(sys.argv[1])); g=lambda n: set(i.get(n,{}).get('hosts',[])); print(','.join(sorted([f'master on {h}' for h in g('hbase_master')] + [f'regionserver on {h}' for h in g('regionserver') | g('scale_out')])) + ',')" "$OUT/inventory.json")
+echo "restarts pending: $pending"
+[ "$pending" = "$want" ] || fail "expected restarts pending for $want (see $OUT/install-deferred.log)"
+! grep -qE "^RUNNING HANDLER .*Restart granary-" "$OUT/install-deferred.log" || fail "install.yml restarted a service although restarts were deferred"
+# the files are the only change on each host (a pending restart is no change)
+awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /changed=1 /) bad=1} END{exit (n>0 && !bad)?0:1}' "$OUT/install-deferred.log" ||
+  fail "install.yml with deferred restarts changed more than each host's files (see $OUT/install-deferred.log)"
+# table w (8 regions, from the scale-in) with 40000 rows, read from lab1
+# throughout (tests/Reader.java: each get retried, its stall measured from its first attempt)
+lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/CreateTable.java w 8 40000 \
+  && /opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table w --rows 40000 >/dev/null"
+lab1 "cat > /tmp/Reader.java; rm -f /tmp/reader.stop" < "$ROOT/ansible/tests/Reader.java"
+( lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/Reader.java w 40000 /tmp/reader.stop 2" \
+  > "$OUT/reader.json" 2> "$OUT/reader.err" ) &
+reader=$!
+sleep 5
+t10=$(now)
+n=0
+while IFS=$'\t' read -r role hosts <&3; do
+  n=$((n + 1)); ts=$(now)
+  # the jsonl callback, as the control plane runs it: its phase names are checked below
+  ANSIBLE_STDOUT_CALLBACK=ansible.posix.jsonl ansible-playbook "${AFTER[@]}" rolling_restart.yml \
+    -e "{\"rolling_restart_role\": \"$role\", \"rolling_restart_hosts\": $hosts}" < /dev/null > "$OUT/rolling-$n.jsonl" 2>&1 ||
+    { lab1 "touch /tmp/reader.stop"; grep -E '"_event":"v2_runner_on_(failed|unreachable)"' "$OUT/rolling-$n.jsonl" | tail -3 | cut -c1-2000
+      fail "rolling_restart.yml for $role on $hosts (see $OUT/rolling-$n.jsonl)"; }
+  echo "  $role $hosts: $(secs "$ts" "$(now)") s"
+done 3< "$OUT/rolling-steps.txt"
+t_rolling=$(now)
+lab1 "touch /tmp/reader.stop"
+wait "$reader" || fail "the reader failed (see $OUT/reader.err)"
+# every RegionServer runs the new value now: it started (its ServerName's start code) after the
+# file with the value was written
+for h in $(python3 -c "import json,sys; i=json.load(open(sys.argv[1])); print(' '.join(sorted(set(i['regionserver']['hosts']) | set(i.get('scale_out',{}).get('hosts',[])))))" "$OUT/inventory.json"); do
+  written=$(ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes "$h" \
+    "grep -q '<name>hbase.regionserver.handler.count</name><value>30<' /etc/granary/regionserver/hbase-site.xml && stat -c %Y /etc/granary/regionserver/hbase-site.xml") ||
+    fail "the RegionServer's hbase-site.xml on $h lacks the changed value"
+  started=$(jmx "http://10.77.0.1${h#lab}:16030/jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Server" tag.serverName | cut -d, -f3)
+  [ $((started / 1000)) -ge "$written" ] || fail "the RegionServer on $h runs since before its hbase-site.xml changed"
+done
+# phases per host from the task names, regions moved, restart times, the reader's stall
+rolling_summary=$(python3 - "$OUT" "$OUT/reader.json" <<'PY'
+import datetime, glob, json, re, sys
+out, reader = sys.argv[1], json.load(open(sys.argv[2]))
+ts = lambda s: datetime.datetime.fromisoformat(s.rstrip("Z")).replace(tzinfo=datetime.timezone.utc).timestamp()
+want = {"regionserver": ["unload regions", "restart RegionServer", "wait for health", "load regions"],
+        "datanode": ["restart DataNode", "wait for health", "wait for blocks"], "zookeeper": ["restart ZooKeeper", "wait for health"],
+        "journalnode": ["restart JournalNode", "wait for health"], "namenode": ["restart NameNode", "wait for health"],
+        "zkfc": ["restart ZKFC", "wait for health"], "hbase_master": ["restart HMaster", "wait for health"]}
+steps = [l.rstrip("\n").split("\t") for l in open(f"{out}/rolling-steps.txt")]
+bad, rs_restart, rs_cycle, dn_restart, off, back, spans = [], {}, {}, {}, 0, 0, []
+for n, (role, hosts) in enumerate(steps, 1):
+    seen, ends = {}, {}
+    for line in open(f"{out}/rolling-{n}.jsonl"):
+        try:
+            e = json.loads(line)
+        except ValueError:
+            continue
+        name = ((e.get("task") or {}).get("name") or "").split(" : ")[-1]
+        m = re.fullmatch(r"Rolling restart (.+) on (\S+)", name)
+        if m and e["_event"] in ("v2_runner_on_start", "v2_playbook_on_task_start"):
+            seen.setdefault(m[2], []).append((m[1], ts(e["_timestamp"])))
+        for h, r in (e.get("hosts") or {}).items():
+            msg = str(r.get("msg", ""))
+            if k := re.match(r"(\d+) regions moved (off|back)", msg):
+                off, back = off + int(k[1]) * (k[2] == "off"), back + int(k[1]) * (k[2] == "back")
+                if k[2] == "back":
+                    ends[h] = ts(e["_timestamp"])
+    for h in json.loads(hosts):
+        got = [p for p, _ in seen.get(h, [])]
+        if got != want[role]:
+            bad.append(f"{role} {h}: {got}")
+            continue
+        t = dict(seen[h])
+        spans += [(t[p], p, h) for p in got]
+        if role == "regionserver":
+            rs_restart[h] = round(t["load regions"] - t["restart RegionServer"], 1)
+            rs_cycle[h] = round(ends.get(h, 0) - t["unload regions"], 1)
+        if role == "datanode":
+            dn_restart[h] = round(max(v for _, v in seen[h]) - t["restart DataNode"], 1)
+# the phase running when the longest stall began
+at = max([s for s in sorted(spans) if s[0] <= reader["maxStallAt"]] or [(0, "before the first step", "")])
+print(json.dumps({"rollingRsRestartSeconds": rs_restart, "rollingRsCycleSeconds": rs_cycle, "rollingDnRestartSeconds": dn_restart,
+                  "rollingRegionsMovedOff": off, "rollingRegionsMovedBack": back, "readerGets": reader["gets"],
+                  "readerMisses": reader["misses"], "readerRetried": reader["retried"], "readerFailed": reader["failed"],
+                  "readerMaxStallMs": reader["maxStallMs"], "readerMaxStallDuring": f"{at[1]} on {at[2]}".strip(),
+                  "readerOver1s": reader["over1s"], "readerP99Ms": reader["p99Ms"]}))
+if bad:
+    print("phases not as the control plane expects them: " + "; ".join(bad), file=sys.stderr)
+sys.exit(1 if bad or reader["failed"] or reader["misses"] or not reader["gets"] or not off or back != off else 0)
+PY
+) || { echo "$rolling_summary"; fail "rolling restart: phases, regions moved or reads not as expected (see $OUT/rolling-*.jsonl, $OUT/reader.json)"; }
+echo "rolling restart: $rolling_summary"
+counts; dn=$(jmx "$NN_JMX" NumLiveDataNodes); rs=$(jmx "$HM_JMX" numRegionServers)
+[ "$dn" = 3 ] && [ "$rs" = 3 ] || fail "expected 3 DataNodes and 3 RegionServers after the rolling restart"
 
 step "reset.yml refuses without confirmation, then resets"
 if ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" reset.yml > "$OUT/reset-refused.log" 2>&1; then
