@@ -37,14 +37,45 @@ public record ClusterSpec(
     List<HostSpec> hosts,
     ErasureCodingSpec erasureCoding,
     Map<String, Map<String, Object>> overrides,
-    @JsonInclude(Include.NON_EMPTY) Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+    @JsonInclude(Include.NON_EMPTY) Map<String, Map<String, Map<String, Object>>> roleOverrides,
+    String infrastructure,
+    VsphereSpec vsphere) {
 
   public static final String DEFAULT_SSH_USER = "root";
+  public static final String BARE_METAL = "bare-metal";
+  public static final String VSPHERE = "vsphere";
 
   public ClusterSpec {
     hosts = hosts == null ? List.of() : hosts;
     overrides = overrides == null ? Map.of() : overrides;
     roleOverrides = roleOverrides == null ? Map.of() : roleOverrides;
+  }
+
+  /** A bare-metal spec. */
+  public ClusterSpec(
+      String name,
+      String profile,
+      String workload,
+      String sshUser,
+      Boolean ha,
+      Integer zookeeperCount,
+      List<HostSpec> hosts,
+      ErasureCodingSpec erasureCoding,
+      Map<String, Map<String, Object>> overrides,
+      Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+    this(
+        name,
+        profile,
+        workload,
+        sshUser,
+        ha,
+        zookeeperCount,
+        hosts,
+        erasureCoding,
+        overrides,
+        roleOverrides,
+        null,
+        null);
   }
 
   /** A spec without role-group overrides. */
@@ -69,6 +100,32 @@ public record ClusterSpec(
         erasureCoding,
         overrides,
         null);
+  }
+
+  /** "bare-metal" unless the spec says otherwise. */
+  public String infrastructureOrDefault() {
+    return infrastructure == null ? BARE_METAL : infrastructure;
+  }
+
+  public boolean onVsphere() {
+    return VSPHERE.equals(infrastructure);
+  }
+
+  /** The same spec with these hosts (a vSphere spec's VMs, once planned). */
+  public ClusterSpec withHosts(List<HostSpec> newHosts) {
+    return new ClusterSpec(
+        name,
+        profile,
+        workload,
+        sshUser,
+        ha,
+        zookeeperCount,
+        newHosts,
+        erasureCoding,
+        overrides,
+        roleOverrides,
+        infrastructure,
+        vsphere);
   }
 
   public Profile profileOrDefault() {
