@@ -297,6 +297,13 @@ public class ProvisioningController implements ProvisioningApi {
     return ResponseEntity.ok(d);
   }
 
+  @Override
+  public ResponseEntity<ProvisioningRunDto> destroyVsphereCluster(Long clusterId,
+      io.granary.api.model.VsphereDestroyRequestDto body) {
+    Cluster c = clusters.get(clusterId);
+    throw ProblemException.of(ProblemType.NOT_ON_VSPHERE, "cluster '" + c.name() + "' has no VMs created by Granary");
+  }
+
   static ProvisioningRunDto run(HostRepository.RunRow r) {
     return new ProvisioningRunDto(r.id(), r.cluster(), r.playbook(), ProvisioningRunDto.StateEnum.fromValue(r.state()),
         time(r.createdAt())).message(r.message()).operationId(r.operationId()).clusterId(r.clusterId())

@@ -30,7 +30,7 @@ class ProvisioningPlanViewTest {
           mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class));
 
   static ClusterSpecInputDto spec(int hosts) {
-    return new ClusterSpecInputDto("c", IntStream.rangeClosed(1, hosts)
+    return new ClusterSpecInputDto("c").hosts(IntStream.rangeClosed(1, hosts)
         .mapToObj(i -> new ClusterSpecInputHostsInnerDto("10.0.0." + i).cores(4).ramMb(16384)
             .dataDisks(List.of("/data/1")))
         .toList());
