@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -35,10 +35,15 @@ help:
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
+	@echo "make vsphere-tools  build var/gobin/vcsim (govmomi's vCenter simulator) and var/gobin/govc when their sources changed"
 
 deps:
 	@tools/deps.sh
 	@tools/ansible-venv.sh >/dev/null
+	@tools/vsphere/build.sh >/dev/null
+
+vsphere-tools:
+	@tools/vsphere/build.sh >/dev/null
 
 # `make lab-up 3`: the word after lab-up is the host count (default 3)
 ifeq (lab-up,$(firstword $(MAKECMDGOALS)))
