@@ -22,6 +22,7 @@ import io.granary.provisioning.validate.Findings;
 import io.granary.provisioning.validate.Names;
 import io.granary.provisioning.validate.Reachability;
 import io.granary.provisioning.validate.SpecValidator;
+import io.granary.provisioning.validate.VsphereSpecValidator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -57,8 +58,23 @@ public final class Planner {
     }
   }
 
+  /**
+   * A bare-metal spec. A vSphere spec is refused with {@code vcenter-facts-required} (and its own
+   * shape findings): its hosts are VMs that {@link io.granary.provisioning.vsphere.VspherePlanner}
+   * plans from the vCenter's facts.
+   */
   public PlanResult plan(ClusterSpec spec) {
     Findings f = new Findings();
+    VsphereSpecValidator.infrastructure(spec, f);
+    if (spec.onVsphere()) {
+      VsphereSpecValidator.validate(spec, f);
+      f.add(
+          FindingCode.VCENTER_FACTS_REQUIRED,
+          "infrastructure",
+          "a vSphere spec is planned against the vCenter's facts (datacenter, ESXi hosts,"
+              + " datastores, networks): its hosts are the VMs that plan creates");
+      return new PlanResult(f.list(), null);
+    }
     new SpecValidator(reachability).validate(spec, f);
     Placement placement = Placement.place(spec, f);
     Profile profile = spec.profileOrDefault();

@@ -1,10 +1,14 @@
 package io.granary.provisioning.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Stable codes of what the planner finds wrong with a spec, and ({@code scale-in-*}) what a
- * scale-in preflight refuses or warns about; the UI maps each to its text.
+ * scale-in preflight refuses or warns about, and ({@link #VCENTER_CHECKS}) what a vCenter's facts
+ * or connection refuse; the UI maps each to its text.
  */
 public enum FindingCode {
   INVALID_SPEC("invalid-spec", Severity.ERROR),
@@ -40,6 +44,25 @@ public enum FindingCode {
   INVALID_OVERRIDE_VALUE("invalid-override-value", Severity.ERROR),
   CACHE_FRACTIONS_TOO_LARGE("cache-fractions-too-large", Severity.ERROR),
   UNREACHABLE_HOST("unreachable-host", Severity.ERROR),
+  UNKNOWN_INFRASTRUCTURE("unknown-infrastructure", Severity.ERROR),
+  UNEXPECTED_VSPHERE_SECTION("unexpected-vsphere-section", Severity.ERROR),
+  MISSING_VSPHERE_SECTION("missing-vsphere-section", Severity.ERROR),
+  VCENTER_FACTS_REQUIRED("vcenter-facts-required", Severity.ERROR),
+  VSPHERE_HOSTS_GIVEN("vsphere-hosts-given", Severity.ERROR),
+  INVALID_VSPHERE_SETTING("invalid-vsphere-setting", Severity.ERROR),
+  INVALID_NODE_GROUP("invalid-node-group", Severity.ERROR),
+  VCENTER_UNREACHABLE("vcenter-unreachable", Severity.ERROR),
+  VCENTER_AUTH("vcenter-auth", Severity.ERROR),
+  VCENTER_TLS("vcenter-tls", Severity.ERROR),
+  UNKNOWN_DATACENTER("unknown-datacenter", Severity.ERROR),
+  UNKNOWN_COMPUTE_CLUSTER("unknown-compute-cluster", Severity.ERROR),
+  UNKNOWN_RESOURCE_POOL("unknown-resource-pool", Severity.ERROR),
+  UNKNOWN_TEMPLATE("unknown-template", Severity.ERROR),
+  TEMPLATE_NIC_TYPE("template-nic-type", Severity.ERROR),
+  UNKNOWN_NETWORK("unknown-network", Severity.ERROR),
+  UNKNOWN_DATASTORE("unknown-datastore", Severity.ERROR),
+  DATASTORE_TOO_SMALL("datastore-too-small", Severity.ERROR),
+  TOO_FEW_ESXI_HOSTS("too-few-esxi-hosts", Severity.ERROR),
   SCALE_IN_NO_HOSTS("scale-in-no-hosts", Severity.ERROR),
   SCALE_IN_UNKNOWN_HOST("scale-in-unknown-host", Severity.ERROR),
   SCALE_IN_DUPLICATE_HOST("scale-in-duplicate-host", Severity.ERROR),
@@ -56,9 +79,33 @@ public enum FindingCode {
   LOW_REPLICATION("low-replication", Severity.WARNING),
   JOURNALNODE_COUNT_EVEN("journalnode-count-even", Severity.WARNING),
   BACKUP_MASTER_MISSING("backup-master-missing", Severity.WARNING),
+  DRS_DISABLED("drs-disabled", Severity.WARNING),
+  VM_EXCEEDS_ESXI_HOST("vm-exceeds-esxi-host", Severity.WARNING),
   SCALE_IN_EC_RACKS("scale-in-ec-racks", Severity.WARNING),
   SCALE_IN_UNDER_REPLICATED("scale-in-under-replicated", Severity.WARNING),
   SCALE_IN_DEAD_DATANODE("scale-in-dead-datanode", Severity.WARNING);
+
+  /**
+   * Codes found only against a vCenter: the control plane's connection test ({@code vcenter-*})
+   * and {@link io.granary.provisioning.vsphere.VspherePlanner}'s checks against its facts.
+   */
+  public static final Set<FindingCode> VCENTER_CHECKS =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              VCENTER_UNREACHABLE,
+              VCENTER_AUTH,
+              VCENTER_TLS,
+              UNKNOWN_DATACENTER,
+              UNKNOWN_COMPUTE_CLUSTER,
+              UNKNOWN_RESOURCE_POOL,
+              UNKNOWN_TEMPLATE,
+              TEMPLATE_NIC_TYPE,
+              UNKNOWN_NETWORK,
+              UNKNOWN_DATASTORE,
+              DATASTORE_TOO_SMALL,
+              TOO_FEW_ESXI_HOSTS,
+              DRS_DISABLED,
+              VM_EXCEEDS_ESXI_HOST));
 
   /** The prefix of the codes {@link io.granary.provisioning.scalein.ScaleInPreflight} gives. */
   public static final String SCALE_IN_PREFIX = "scale-in-";
