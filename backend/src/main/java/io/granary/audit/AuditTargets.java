@@ -22,7 +22,7 @@ public class AuditTargets {
       Map.entry("clusters", "cluster"), Map.entry("tables", "table"), Map.entry("users", "user"),
       Map.entry("hosts", "host"), Map.entry("tokens", "token"), Map.entry("schedules", "schedule"),
       Map.entry("runs", "run"), Map.entry("conversions", "conversion"), Map.entry("policies", "EC policy"),
-      Map.entry("operations", "operation"), Map.entry("series", "series"));
+      Map.entry("operations", "operation"), Map.entry("series", "series"), Map.entry("vcenters", "vCenter"));
   /** Body and query fields worth naming, in the order they are written. */
   private static final List<String> FIELDS = List.of("name", "username", "table", "path", "policy", "region",
       "target", "address", "role");

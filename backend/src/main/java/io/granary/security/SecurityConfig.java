@@ -130,6 +130,12 @@ public class SecurityConfig {
                 "/api/v1/clusters/*/config/preview").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/rolling-restart", "/api/v1/clusters/*/config",
                 "/api/v1/clusters/*/installs/*/revert").hasRole("ADMIN")
+            // a vCenter's credentials and VMs are an ADMIN's, its inventory an OPERATOR's (plans read it)
+            .requestMatchers(HttpMethod.GET, "/api/v1/vcenters/*/inventory").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/vcenters", "/api/v1/vcenters/**",
+                "/api/v1/clusters/*/vsphere/destroy").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.PUT, "/api/v1/vcenters/*").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.DELETE, "/api/v1/vcenters/*").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/hosts", "/api/v1/provisioning/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/hosts/*").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
