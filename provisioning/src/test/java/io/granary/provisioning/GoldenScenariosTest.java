@@ -8,6 +8,10 @@ import io.granary.provisioning.model.Finding;
 import io.granary.provisioning.model.FindingCode;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.render.InventoryRenderer;
+import io.granary.provisioning.render.VsphereVarsRenderer;
+import io.granary.provisioning.vsphere.VcenterEndpoint;
+import io.granary.provisioning.vsphere.VspherePlanResult;
+import io.granary.provisioning.vsphere.VspherePlanner;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,11 +30,18 @@ import org.junit.jupiter.api.TestFactory;
  * Each folder under scenarios/ holds a spec.yaml and what the planner must produce from it:
  * plan.json (findings + plan) and, for valid specs, the rendered inventory/. Regenerate after an
  * intended change with {@code mvn -f provisioning/pom.xml test -Dgolden.update=true} and review the
- * diff.
+ * diff. A folder named {@code vcsim-*} holds a vSphere spec, planned by {@link VspherePlanner}
+ * against vcsim's inventory ({@value #VCSIM_FACTS}); its golden files add {@code vsphere.yml}.
  */
 class GoldenScenariosTest {
   static final Path SCENARIOS = Scenarios.DIR;
   static final boolean UPDATE = Boolean.getBoolean("golden.update");
+  static final String VCSIM_FACTS = "src/test/resources/vsphere/vcsim-facts.json";
+  static final String VCSIM = "vcsim-";
+
+  /** The connection the vcsim scenarios render {@code vsphere.yml} with. */
+  static final VcenterEndpoint SIMULATOR =
+      new VcenterEndpoint("127.0.0.1", 8989, "administrator@vsphere.local", true);
 
   @TestFactory
   Stream<DynamicTest> everyScenarioMatchesItsGoldenFiles() throws IOException {
@@ -55,9 +66,20 @@ class GoldenScenariosTest {
   }
 
   private static void check(Path dir) throws IOException {
-    PlanResult result = result(dir);
     SortedMap<String, String> actual = new TreeMap<>();
-    actual.put("plan.json", Mappers.JSON.writeValueAsString(result) + "\n");
+    PlanResult result;
+    if (dir.getFileName().toString().startsWith(VCSIM)) {
+      VspherePlanResult r = vsphere(dir);
+      actual.put("plan.json", Mappers.JSON.writeValueAsString(r) + "\n");
+      if (r.ok()) {
+        actual.put(
+            VsphereVarsRenderer.FILE, new VsphereVarsRenderer().render(r.vms(), SIMULATOR));
+      }
+      result = r.hostPlan();
+    } else {
+      result = result(dir);
+      actual.put("plan.json", Mappers.JSON.writeValueAsString(result) + "\n");
+    }
     if (result.ok()) {
       new InventoryRenderer()
           .render(result.plan())
@@ -84,7 +106,19 @@ class GoldenScenariosTest {
     }
   }
 
+  static VspherePlanResult vsphere(Path dir) {
+    try {
+      return new VspherePlanner(VspherePlanner.readFacts(Path.of(VCSIM_FACTS)))
+          .plan(Files.readString(dir.resolve("spec.yaml")));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   static PlanResult result(Path dir) {
+    if (dir.getFileName().toString().startsWith(VCSIM)) {
+      return vsphere(dir).hostPlan();
+    }
     try {
       return new Planner().plan(Files.readString(dir.resolve("spec.yaml")));
     } catch (IOException e) {
