@@ -94,5 +94,61 @@ class MainTest {
     assertEquals(2, run());
     assertEquals(2, run("plan", "no-such-spec.yaml"));
     assertEquals(2, run("plan", "x.yaml", "--bogus"));
+    assertEquals(2, run("plan", "x.yaml", "--vcenter", "no-user-here"));
+  }
+
+  static final String VCSIM_SPEC = "src/test/resources/scenarios/vcsim-lab/spec.yaml";
+  static final String VCSIM_FACTS = "src/test/resources/vsphere/vcsim-facts.json";
+
+  @Test
+  void vsphereSpecPrintsTheVmsThenTheHostPlan(@TempDir Path dir) throws Exception {
+    int rc =
+        run(
+            "plan",
+            VCSIM_SPEC,
+            "--vcenter-facts",
+            VCSIM_FACTS,
+            "--vcenter",
+            "administrator@vsphere.local@127.0.0.1:8989",
+            "--out",
+            dir.toString());
+    assertEquals(0, rc, err.toString());
+    String table = out.toString(StandardCharsets.UTF_8);
+    assertTrue(
+        table.startsWith(
+            "VMs of cluster vm1 in DC0 / DC0_C0, folder /DC0/vm/granary/vm1, template"
+                + " granary-template\nDRS rule vm1-workers (anti-affinity, mandatory):"
+                + " vm1-worker-1, vm1-worker-2, vm1-worker-3\n"),
+        table);
+    assertTrue(
+        table.contains(
+            "vm1-worker-2  DC0_C0_H1  /DC0_C0_H1  2 (2/socket)  3 GiB locked  4588 MHz  high    "
+                + " 1500  datanode regionserver"),
+        table);
+    assertTrue(table.contains("cpu_reservation_mhz           4588"), table);
+    assertTrue(table.contains("Cluster vm1: profile lab"), table);
+    assertTrue(Files.exists(dir.resolve("host_vars/vm1-worker-3.yml")));
+    String vars = Files.readString(dir.resolve("vsphere.yml"));
+    assertTrue(vars.contains("  port: 8989\n  username: administrator@vsphere.local\n"), vars);
+  }
+
+  @Test
+  void vsphereSpecWithoutFactsOrWithBadFactsFails(@TempDir Path dir) throws Exception {
+    assertEquals(1, run("plan", VCSIM_SPEC));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8).contains("ERROR vcenter-facts-required"),
+        out.toString(StandardCharsets.UTF_8));
+    out.reset();
+    Path four = dir.resolve("four.yaml");
+    Files.writeString(four, Files.readString(Path.of(VCSIM_SPEC)).replace("count: 3", "count: 4"));
+    assertEquals(1, run("plan", four.toString(), "--vcenter-facts", VCSIM_FACTS));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8)
+            .contains("ERROR too-few-esxi-hosts at vsphere.nodeGroups[1].count"),
+        out.toString(StandardCharsets.UTF_8));
+    Path bad = dir.resolve("bad.json");
+    Files.writeString(bad, "{\"datacenters\": 3}");
+    assertEquals(2, run("plan", VCSIM_SPEC, "--vcenter-facts", bad.toString()));
+    assertEquals(2, run("plan", VCSIM_SPEC, "--vcenter-facts", "no-such-facts.json"));
   }
 }

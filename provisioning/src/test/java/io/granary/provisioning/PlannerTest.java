@@ -711,4 +711,33 @@ class PlannerTest {
     assertEquals(
         Mappers.JSON.writeValueAsString(plan(spec)), Mappers.JSON.writeValueAsString(plan(spec)));
   }
+
+  @Test
+  void aVsphereSpecNeedsTheVcentersFacts() {
+    String vsphere =
+        "name: vm1\ninfrastructure: vsphere\nvsphere:\n  connection: sim\n  datacenter: DC0\n"
+            + "  cluster: DC0_C0\n  template: t\n  network: n\n  datastores: [d]\n"
+            + "  nodeGroups: [{name: w, kind: worker, count: 3, vcpu: 2, memoryGb: 4,"
+            + " dataDiskGb: 10}]\n";
+    PlanResult r = plan(vsphere);
+    assertEquals(List.of("vcenter-facts-required"), codes(r));
+    assertEquals("infrastructure", r.findings().get(0).field());
+    assertNull(r.plan());
+    PlanResult withHosts = plan(vsphere + hosts(1, ", cores: 2, ramGb: 4, dataDisks: [/d]"));
+    assertEquals(List.of("vsphere-hosts-given", "vcenter-facts-required"), codes(withHosts));
+  }
+
+  @Test
+  void aBareMetalSpecWithAVsphereSectionOrAnUnknownInfrastructureIsRefused() {
+    String spec = "name: lab\nprofile: lab\n" + hosts(1, ", cores: 2, ramGb: 4, dataDisks: [/d]");
+    assertTrue(plan(spec).ok());
+    assertTrue(plan(spec + "infrastructure: bare-metal\n").ok());
+    PlanResult section = plan(spec + "vsphere: {connection: sim}\n");
+    assertEquals("vsphere", first(section, FindingCode.UNEXPECTED_VSPHERE_SECTION).field());
+    assertNull(section.plan());
+    PlanResult unknown = plan(spec + "infrastructure: openstack\n");
+    assertEquals(
+        "unknown infrastructure 'openstack'; one of bare-metal, vsphere",
+        first(unknown, FindingCode.UNKNOWN_INFRASTRUCTURE).message());
+  }
 }

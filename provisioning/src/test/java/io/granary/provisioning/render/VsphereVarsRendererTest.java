@@ -110,7 +110,8 @@ class VsphereVarsRendererTest {
     String mastersOnly =
         Files.readString(SCENARIO)
             .replace(
-                "    - {name: worker, kind: worker, count: 3, vcpu: 2, memoryGb: 3, dataDiskGb: 20}\n",
+                "    - {name: worker, kind: worker, count: 3, vcpu: 2, memoryGb: 3,"
+                    + " dataDiskGb: 20}\n",
                 "")
             .replace(
                 "{name: master, kind: master, count: 1, vcpu: 2, memoryGb: 3}",
