@@ -69,6 +69,13 @@ public class ClusterRepository {
     return l == null || l.isEmpty() ? null : String.join(",", l);
   }
 
+  /** Forgets a cluster; rows keyed by it go with it (ON DELETE CASCADE / SET NULL). */
+  public boolean delete(long id) {
+    boolean gone = jdbc.sql("DELETE FROM clusters WHERE id = ?").param(id).update() > 0;
+    invalidate();
+    return gone;
+  }
+
   public List<Cluster> findAll() {
     return snapshot().all();
   }

@@ -50,6 +50,13 @@ public class ClustersService {
     collector.collect(get(id));
   }
 
+  /** Deregisters a cluster whose hosts are gone (its VMs destroyed); nothing on any host changes. */
+  public void deregister(long id) {
+    get(id);
+    clusters.delete(id);
+    engine.forget(id);
+  }
+
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb) {
     return register(name, kind, zk, nn, nnWeb, masterWeb, List.of(), List.of(), List.of());
   }

@@ -59,6 +59,11 @@ public class EngineGateway {
     connections.reachability(clusterId, why, why);
   }
 
+  /** Closes a cluster's clients for good (it was deregistered). */
+  public void forget(long clusterId) {
+    connections.invalidate(clusterId);
+  }
+
   public ClusterSnapshot collect(ClusterEndpoints e) {
     // first: each member answers for itself within seconds, even while the calls below wait on a failover
     ClusterSnapshot.Ha ha = HaProbe.probe(e);

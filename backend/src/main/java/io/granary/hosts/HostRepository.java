@@ -82,6 +82,10 @@ public class HostRepository {
         .params(cluster, playbook, spec, command, user).query(Long.class).single();
   }
 
+  public void setCommand(long id, String command) {
+    jdbc.sql("UPDATE provisioning_runs SET command = ? WHERE id = ?").params(command, id).update();
+  }
+
   public void setOperation(long id, UUID op) {
     jdbc.sql("UPDATE provisioning_runs SET operation_id = ? WHERE id = ?").params(op, id).update();
   }

@@ -20,7 +20,19 @@ import io.granary.api.model.ScaleInPreflightRequestDto;
 import io.granary.api.model.ScaleInRequestDto;
 import io.granary.api.model.RollingRestartStepDto;
 import io.granary.api.model.RollingRestartStepTimelineInnerDto;
+import io.granary.api.model.DrsRuleDto;
+import io.granary.api.model.PlannedVmDisksInnerDto;
+import io.granary.api.model.PlannedVmDto;
+import io.granary.api.model.VmSettingDto;
+import io.granary.api.model.VsphereSpecInputDto;
 import io.granary.clusters.Cluster;
+import io.granary.provisioning.model.ClusterSpec;
+import io.granary.provisioning.model.ErasureCodingSpec;
+import io.granary.provisioning.model.NodeGroup;
+import io.granary.provisioning.model.VsphereSpec;
+import io.granary.provisioning.vsphere.DrsRule;
+import io.granary.provisioning.vsphere.PlannedVm;
+import io.granary.provisioning.vsphere.VspherePlanResult;
 import io.granary.clusters.ClustersService;
 import io.granary.provisioning.diff.PlanDiff;
 import io.granary.provisioning.render.InventoryRenderer;
@@ -64,9 +76,12 @@ public class ProvisioningController implements ProvisioningApi {
   private final ScaleInService scaleIn;
   private final RollingRestartService rolling;
   private final ClustersService clusters;
+  private final VsphereProvisioning vsphere;
 
   public ProvisioningController(HostsService hosts, ProvisioningService provisioning, JsonMapper json,
-      InstalledState installed, ScaleInService scaleIn, RollingRestartService rolling, ClustersService clusters) {
+      InstalledState installed, ScaleInService scaleIn, RollingRestartService rolling, ClustersService clusters,
+      VsphereProvisioning vsphere) {
+    this.vsphere = vsphere;
     this.rolling = rolling;
     this.hosts = hosts;
     this.provisioning = provisioning;
@@ -125,6 +140,33 @@ public class ProvisioningController implements ProvisioningApi {
         d.getErasureCodingPolicies(), overrides, roleOverrides(d.getRoleOverrides()));
   }
 
+  static boolean onVsphere(ClusterSpecInputDto d) {
+    return d.getInfrastructure() == ClusterSpecInputDto.InfrastructureEnum.VSPHERE;
+  }
+
+  /** A vsphere spec as the planner takes it; a vsphere section on a bare-metal spec is refused. */
+  static ClusterSpec vsphereSpec(ClusterSpecInputDto d) {
+    ProvisioningService.SpecInput in = spec(d);
+    VsphereSpecInputDto v = d.getVsphere();
+    VsphereSpec vs = v == null ? null : new VsphereSpec(v.getConnection(), v.getDatacenter(), v.getCluster(),
+        v.getResourcePool(), v.getFolder(), v.getTemplate(), v.getNetwork(), v.getDatastores(),
+        v.getDiskProvisioning() == null ? null : v.getDiskProvisioning().getValue(),
+        v.getLatencySensitivity() == null ? null : v.getLatencySensitivity().getValue(),
+        v.getNodeGroups() == null ? null : v.getNodeGroups().stream().map(g -> new NodeGroup(g.getName(),
+            g.getKind() == null ? null : g.getKind().getValue(), g.getCount(), g.getVcpu(), g.getMemoryGb(),
+            g.getDataDiskGb(), g.getRoles())).toList());
+    return new ClusterSpec(in.name(), in.profile(), in.workload(), d.getSshUser(), in.ha(), in.zookeeperCount(),
+        in.hosts(), in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
+        in.overrides(), in.roleOverrides(), ClusterSpec.VSPHERE, vs);
+  }
+
+  static void refuseVsphereSection(ClusterSpecInputDto d) {
+    if (!onVsphere(d) && d.getVsphere() != null) {
+      throw ProblemException.invalid(List.of(new io.granary.shared.problem.FieldError("vsphere",
+          "unexpected-vsphere-section: only an infrastructure: vsphere spec has a vsphere section")));
+    }
+  }
+
   /** role → file → key → value, as the spec takes it (null when left out). */
   static Map<String, Map<String, Map<String, Object>>> roleOverrides(Map<String, Map<String, Map<String, String>>> in) {
     if (in == null) {
@@ -143,12 +185,59 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<ProvisioningPlanDto> planCluster(ClusterSpecInputDto body) {
+    refuseVsphereSection(body);
+    if (onVsphere(body)) {
+      VsphereProvisioning.Planned p = vsphere.plan(vsphereSpec(body));
+      VspherePlanResult r = p.result();
+      ProvisioningPlanDto dto = plan(r.plan(), r.warnings().stream()
+          .map(w -> new ProvisioningPlanWarningsInnerDto(w.code().code(), w.field(), w.message())).toList())
+          .infrastructure(ProvisioningPlanDto.InfrastructureEnum.VSPHERE)
+          .vms(r.vms().vms().stream().map(ProvisioningController::vm).toList())
+          .shellCommands(p.shellCommands());
+      if (r.vms().drsRule() != null) {
+        DrsRule rule = r.vms().drsRule();
+        dto.drsRule(new DrsRuleDto(rule.name().value(), Boolean.parseBoolean(rule.mandatory().value()), rule.vms())
+            .kind(DrsRuleDto.KindEnum.ANTI_AFFINITY));
+      }
+      installed.latest(r.plan().cluster()).ifPresent(i -> dto.diff(diff(PlanDiff.between(i.plan(), r.plan()),
+          i.version())));
+      return ResponseEntity.ok(dto);
+    }
     PlanResult r = provisioning.plan(spec(body), false);
     ProvisioningPlanDto dto = plan(r.plan(), r.warnings().stream()
         .map(w -> new ProvisioningPlanWarningsInnerDto(w.code().code(), w.field(), w.message())).toList());
     installed.latest(r.plan().cluster()).ifPresent(i -> dto.diff(diff(PlanDiff.between(i.plan(), r.plan()),
         i.version())));
     return ResponseEntity.ok(dto);
+  }
+
+  /** A planned VM: every setting with its provenance, then its disks. */
+  static PlannedVmDto vm(PlannedVm vm) {
+    List<VmSettingDto> settings = new ArrayList<>();
+    setting(settings, "roles", vm.roles());
+    setting(settings, "num_cpus", vm.vcpu());
+    setting(settings, "cores_per_socket", vm.coresPerSocket());
+    setting(settings, "memory_mb", vm.memoryMb());
+    setting(settings, "memory_reservation_lock", vm.memoryReservationLock());
+    setting(settings, "cpu_reservation_mhz", vm.cpuReservationMhz());
+    setting(settings, "latency_sensitivity", vm.latencySensitivity());
+    setting(settings, "network", vm.network());
+    setting(settings, "device_type", vm.deviceType());
+    setting(settings, "mtu", vm.mtu());
+    if (vm.advancedSettings() != null) {
+      vm.advancedSettings().forEach((k, v) -> setting(settings, k, v));
+    }
+    setting(settings, "data_dirs", vm.dataDirs());
+    return new PlannedVmDto(vm.vmName(), vm.group(), vm.esxiHost() == null ? null : vm.esxiHost().value(),
+        vm.rack() == null ? null : vm.rack().value(), settings, vm.disks().stream()
+            .map(d -> new PlannedVmDisksInnerDto(d.datastore().value(), d.sizeGbValue(), d.type().value(),
+                Integer.valueOf(d.controller().value()), Integer.valueOf(d.unit().value()))).toList());
+  }
+
+  private static void setting(List<VmSettingDto> out, String key, ConfigValue v) {
+    if (v != null && v.value() != null) {
+      out.add(new VmSettingDto(key, v.value(), VmSettingDto.SourceEnum.fromValue(v.source().name())).rule(v.rule()));
+    }
   }
 
   static ProvisioningPlanDto plan(Plan p, List<ProvisioningPlanWarningsInnerDto> warnings) {
@@ -252,6 +341,9 @@ public class ProvisioningController implements ProvisioningApi {
 
   ProvisioningRunDto runWithProgress(HostRepository.RunRow r) {
     ProvisioningRunDto d = run(r);
+    if (r.playbook().startsWith("vsphere_")) {
+      d.vcenterId(vsphere.vcenterOf(r.cluster()).orElse(null));
+    }
     if (ScaleInService.PLAYBOOK.equals(r.playbook())) {
       d.progress(scaleIn.progress(r.id()).stream().map(h -> new ScaleInHostProgressDto(h.host(),
           ScaleInHostProgressDto.PhaseEnum.fromValue(h.phase())).regionsLeft(h.regionsLeft()).blocksLeft(h.blocksLeft())
@@ -283,6 +375,17 @@ public class ProvisioningController implements ProvisioningApi {
 
   @Override
   public ResponseEntity<ProvisioningRunDto> startProvisioningRun(ProvisioningRunRequestDto body) {
+    refuseVsphereSection(body.getSpec());
+    boolean vsphereRun = body.getPlaybook() == ProvisioningRunRequestDto.PlaybookEnum.VSPHERE_INSTALL;
+    if (vsphereRun != onVsphere(body.getSpec())) {
+      throw ProblemException.invalid(List.of(new io.granary.shared.problem.FieldError("playbook", vsphereRun
+          ? "vsphere_install needs a spec with infrastructure: vsphere"
+          : "a vsphere spec is installed with playbook vsphere_install (its VMs first)")));
+    }
+    if (vsphereRun) {
+      HostRepository.RunRow r = vsphere.start(vsphereSpec(body.getSpec()), CurrentUser.name());
+      return ResponseEntity.status(HttpStatus.ACCEPTED).body(run(r));
+    }
     HostRepository.RunRow r = provisioning.start(spec(body.getSpec()),
         body.getPlaybook() == null ? null : body.getPlaybook().getValue(), body.getNewHosts(), CurrentUser.name());
     return ResponseEntity.status(HttpStatus.ACCEPTED).body(run(r));
@@ -300,8 +403,9 @@ public class ProvisioningController implements ProvisioningApi {
   @Override
   public ResponseEntity<ProvisioningRunDto> destroyVsphereCluster(Long clusterId,
       io.granary.api.model.VsphereDestroyRequestDto body) {
-    Cluster c = clusters.get(clusterId);
-    throw ProblemException.of(ProblemType.NOT_ON_VSPHERE, "cluster '" + c.name() + "' has no VMs created by Granary");
+    HostRepository.RunRow r = vsphere.destroy(clusterId, body.getConfirm(), CurrentUser.name());
+    return ResponseEntity.status(HttpStatus.ACCEPTED).location(URI.create("/api/v1/provisioning/runs/" + r.id()))
+        .body(run(r));
   }
 
   static ProvisioningRunDto run(HostRepository.RunRow r) {

@@ -262,6 +262,40 @@ public class ProvisioningService {
     }
   }
 
+  /**
+   * Runs a playbook on the control plane itself ({@code hosts: localhost}, e.g. vsphere_vms.yml),
+   * its task results rows of the run like an install's; {@code env} reaches only the child.
+   */
+  RunResult runLocalPlaybook(OperationContext ctx, long runId, String playbook, Map<String, Object> vars,
+      Map<String, String> env) throws Exception {
+    Path dir = Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
+    Files.createDirectories(dir);
+    Path inventoryFile = dir.resolve("localhost.yml");
+    Files.writeString(inventoryFile, "all:\n  hosts:\n    localhost:\n      ansible_connection: local\n");
+    Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
+    PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), inventoryFile)
+        .withWorkingDir(ansibleDir)
+        .withEnv("ANSIBLE_CONFIG", ansibleDir.resolve("ansible.cfg").toString())
+        .withExtraVars(Map.copyOf(vars));
+    for (Map.Entry<String, String> e : env.entrySet()) {
+      req = req.withEnv(e.getKey(), e.getValue());
+    }
+    AtomicInteger seq = new AtomicInteger(hosts.nextTaskSeq(runId) - 1);
+    AnsibleRun run = new AnsibleRunner(Path.of(props.ansiblePlaybook())).start(req, e -> event(ctx, runId, seq, e));
+    while (run.isAlive()) {
+      if (ctx.cancelRequested()) {
+        ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
+        run.cancel();
+      }
+      Thread.sleep(500);
+    }
+    return run.await();
+  }
+
+  Path runDir(long runId) {
+    return Path.of(props.workDir(), "run-" + runId).toAbsolutePath();
+  }
+
   /** The hosts of a plan from the host inventory (for their SSH keys), or 400 naming each missing one. */
   Map<String, Host> inventoryHosts(Plan plan) {
     List<FieldError> errors = new ArrayList<>();
@@ -312,7 +346,7 @@ public class ProvisioningService {
   }
 
   /** Registers the installed cluster (or returns it when a re-run finds it registered). */
-  private Cluster register(Plan plan) {
+  Cluster register(Plan plan) {
     Optional<Cluster> existing = clusters.list().stream().filter(c -> c.name().equals(plan.cluster())).findFirst();
     if (existing.isPresent()) {
       return existing.get();

@@ -222,7 +222,8 @@ public class Govc {
     return lines;
   }
 
-  static String quote(String s) {
+  /** A POSIX shell word. */
+  public static String quote(String s) {
     return "'" + s.replace("'", "'\\''") + "'";
   }
 }

@@ -69,6 +69,27 @@ public class VcenterRepository {
     return jdbc.sql("DELETE FROM vcenters WHERE id = ?").param(id).update() > 0;
   }
 
+  /** A cluster whose VMs Granary created: through which connection, from which spec, which VMs. */
+  public record VsphereCluster(String cluster, long vcenterId, Long runId, String spec, String vms) {}
+
+  public void recordCluster(String cluster, long vcenterId, long runId, String spec, String vms) {
+    jdbc.sql("""
+            INSERT INTO vsphere_clusters (cluster_name, vcenter_id, run_id, spec, vms) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (cluster_name) DO UPDATE SET vcenter_id = EXCLUDED.vcenter_id, run_id = EXCLUDED.run_id,
+              spec = EXCLUDED.spec, vms = EXCLUDED.vms""")
+        .params(cluster, vcenterId, runId, spec, vms).update();
+  }
+
+  public Optional<VsphereCluster> cluster(String cluster) {
+    return jdbc.sql("SELECT * FROM vsphere_clusters WHERE cluster_name = ?").param(cluster)
+        .query((rs, n) -> new VsphereCluster(rs.getString("cluster_name"), rs.getLong("vcenter_id"),
+            (Long) rs.getObject("run_id"), rs.getString("spec"), rs.getString("vms"))).optional();
+  }
+
+  public void forgetCluster(String cluster) {
+    jdbc.sql("DELETE FROM vsphere_clusters WHERE cluster_name = ?").param(cluster).update();
+  }
+
   /** Names of the clusters whose VMs were created through this connection. */
   public List<String> clustersUsing(long id) {
     return jdbc.sql("SELECT cluster_name FROM vsphere_clusters WHERE vcenter_id = ? ORDER BY cluster_name")

@@ -27,7 +27,8 @@ class ProvisioningPlanViewTest {
           mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed);
   final ProvisioningController controller =
       new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class), installed,
-          mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class));
+          mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class),
+          mock(VsphereProvisioning.class));
 
   static ClusterSpecInputDto spec(int hosts) {
     return new ClusterSpecInputDto("c").hosts(IntStream.rangeClosed(1, hosts)
