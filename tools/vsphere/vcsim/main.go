@@ -13,9 +13,11 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/vmware/govmomi/simulator"
 	_ "github.com/vmware/govmomi/vapi/simulator" // REST endpoints (/rest, /api): vmware.vmware's REST modules
+	"github.com/vmware/govmomi/vim25/types"
 )
 
 func main() {
@@ -49,6 +51,8 @@ func main() {
 	srv := m.Service.NewServer()
 	defer srv.Close()
 
+	go mirrorClusterRules(m)
+
 	shown := *srv.URL
 	shown.User = nil // never print the password
 	fmt.Printf("VCSIM_URL=%s VCSIM_PID=%d\n", shown.String(), os.Getpid())
@@ -56,4 +60,26 @@ func main() {
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
 	<-stop
+}
+
+// mirrorClusterRules copies each cluster's configurationEx.rule into configuration.rule every 100 ms.
+// vCenter reports the rules in both; the simulator updates only configurationEx, while
+// community.vmware's DRS rule modules (vmware_vm_vm_drs_rule, vmware_drs_rule_info) read the older
+// configuration.rule, so without this they never see an existing rule and add it again.
+func mirrorClusterRules(m *simulator.Model) {
+	reg := m.Map()
+	lockCtx := &simulator.Context{Map: reg}
+	for range time.Tick(100 * time.Millisecond) {
+		for _, e := range reg.All("ClusterComputeResource") {
+			c, ok := e.(*simulator.ClusterComputeResource)
+			if !ok {
+				continue
+			}
+			reg.WithLock(lockCtx, c, func() {
+				if ex, ok := c.ConfigurationEx.(*types.ClusterConfigInfoEx); ok {
+					c.Configuration.Rule = append([]types.BaseClusterRuleInfo(nil), ex.Rule...)
+				}
+			})
+		}
+	}
 }
