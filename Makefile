@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools test-vsphere clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -36,6 +36,7 @@ help:
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
 	@echo "make vsphere-tools  build var/gobin/vcsim (govmomi's vCenter simulator) and var/gobin/govc when their sources changed"
+	@echo "make test-vsphere   vsphere_vms.yml / vsphere_destroy.yml against the simulator, read back with govc"
 
 deps:
 	@tools/deps.sh
@@ -61,6 +62,9 @@ lab-status:
 
 lint-ansible: deps
 	@ansible/tests/lint.sh
+
+test-vsphere: deps
+	@ansible/tests/vsphere-sim.sh
 
 # Rebuild only when sources changed, so a second `make run` touches nothing.
 $(JAVA_STAMP): $(JAVA_SOURCES)

@@ -154,7 +154,7 @@ public class ProvisioningController implements ProvisioningApi {
         v.getLatencySensitivity() == null ? null : v.getLatencySensitivity().getValue(),
         v.getNodeGroups() == null ? null : v.getNodeGroups().stream().map(g -> new NodeGroup(g.getName(),
             g.getKind() == null ? null : g.getKind().getValue(), g.getCount(), g.getVcpu(), g.getMemoryGb(),
-            g.getDataDiskGb(), g.getRoles())).toList());
+            g.getDataDiskGb(), g.getRoles() == null || g.getRoles().isEmpty() ? null : g.getRoles())).toList());
     return new ClusterSpec(in.name(), in.profile(), in.workload(), d.getSshUser(), in.ha(), in.zookeeperCount(),
         in.hosts(), in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
         in.overrides(), in.roleOverrides(), ClusterSpec.VSPHERE, vs);

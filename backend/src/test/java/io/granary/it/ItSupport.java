@@ -35,8 +35,16 @@ public final class ItSupport {
     return dir;
   }
 
+  /**
+   * -Dgranary.it.without-cluster=true: ITs that need no engine (VcentersIT) run without the local
+   * cluster, e.g. with -Dgranary.node=/bin/true so Maven's pre-integration-test starts nothing.
+   */
+  public static boolean withoutCluster() {
+    return Boolean.getBoolean("granary.it.without-cluster");
+  }
+
   public static void properties(DynamicPropertyRegistry r) {
-    r.add("granary.clusters.local-dir", ItSupport::clusterDir);
+    r.add("granary.clusters.local-dir", () -> withoutCluster() ? "" : clusterDir());
     r.add("granary.db.data-dir", () -> DATA.resolve("pgdata").toString());
     r.add("granary.security.data-dir", DATA::toString);
     r.add("granary.security.admin-password", () -> ADMIN_PASSWORD);

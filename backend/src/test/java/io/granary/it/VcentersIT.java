@@ -1,0 +1,260 @@
+package io.granary.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * vCenter connections against vcsim (var/gobin, tools/vsphere/build.sh) on a port in 33500–33599:
+ * the connection test and its three failures, the inventory, and vSphere plans whose bad inputs
+ * are coded field errors while nothing is created in the simulator.
+ */
+class VcentersIT extends SharedContext {
+  static final Path ROOT = Path.of(System.getProperty("user.dir")).resolve("..").normalize();
+  static final Path GOVC = ROOT.resolve("var/gobin/govc");
+  static final String USER = "administrator@vsphere.local";
+  static final String PASSWORD = "Vc-Sim!2026-granary";
+  static final String RUN = TablesIT.RUN;
+
+  static Process vcsim;
+  static long vcsimPid;
+  static int port;
+
+  @BeforeAll
+  static void startSimulator() throws Exception {
+    port = freePort(33500, 33589);
+    vcsim = new ProcessBuilder(ROOT.resolve("var/gobin/vcsim").toString(), "-listen", "127.0.0.1:" + port,
+        "-username", USER, "-password", PASSWORD).redirectErrorStream(true).start();
+    BufferedReader out = new BufferedReader(new InputStreamReader(vcsim.getInputStream(), StandardCharsets.UTF_8));
+    String line = out.readLine();
+    Matcher m = Pattern.compile("VCSIM_PID=(\\d+)").matcher(line == null ? "" : line);
+    assertThat(m.find()).as("vcsim's first line: %s", line).isTrue();
+    vcsimPid = Long.parseLong(m.group(1));
+    Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "vcsim-output");
+    drain.setDaemon(true);
+    drain.start();
+    // vcsim has VMs but no template: make the one the specs name, with the vmxnet3 NIC plans require
+    govc("vm.clone", "-vm", "DC0_C0_RP0_VM0", "-on=false", "-host", "DC0_C0_H0", "-ds", "LocalDS_0",
+        "granary-template");
+    govc("device.remove", "-vm", "granary-template", "ethernet-0");
+    govc("vm.network.add", "-vm", "granary-template", "-net", "VM Network", "-net.adapter", "vmxnet3");
+    govc("vm.markastemplate", "granary-template");
+  }
+
+  @AfterAll
+  static void stopSimulator() throws Exception {
+    if (vcsimPid > 0) {
+      ProcessHandle.of(vcsimPid).ifPresent(ProcessHandle::destroy);
+    }
+    if (vcsim != null && !vcsim.waitFor(10, TimeUnit.SECONDS)) {
+      vcsim.destroyForcibly();
+    }
+  }
+
+  static int freePort(int from, int to) {
+    for (int p = from + (int) (ProcessHandle.current().pid() % (to - from)); ; p = p >= to ? from : p + 1) {
+      try (ServerSocket s = new ServerSocket(p, 1, java.net.InetAddress.getLoopbackAddress())) {
+        return p;
+      } catch (IOException busy) {
+        // next
+      }
+    }
+  }
+
+  static String govc(String... args) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(GOVC.toString()));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+    pb.environment().putAll(Map.of("GOVC_URL", "https://127.0.0.1:" + port + "/sdk", "GOVC_USERNAME", USER,
+        "GOVC_PASSWORD", PASSWORD, "GOVC_INSECURE", "1", "GOVC_PERSIST_SESSION", "false"));
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as("govc %s: %s", String.join(" ", args), out).isZero();
+    return out;
+  }
+
+  String connection(String name, String url, String password, boolean tlsVerify) {
+    return Api.JSON.writeValueAsString(Map.of("name", name, "url", url, "username", USER, "password", password,
+        "tlsVerify", tlsVerify));
+  }
+
+  long create(String name, String url, String password, boolean tlsVerify) {
+    Api.Response r = admin.post("/api/v1/vcenters", connection(name, url, password, tlsVerify));
+    assertThat(r.status()).as(r.body()).isEqualTo(201);
+    return r.json().get("id").asLong();
+  }
+
+  String sim() {
+    return "https://127.0.0.1:" + port + "/sdk";
+  }
+
+  @Test
+  void aConnectionSignsInAndReadsTheSimulatorsInventory() {
+    Api.Response created = admin.post("/api/v1/vcenters", connection("sim-" + RUN, sim(), PASSWORD, false));
+    assertThat(created.status()).as(created.body()).isEqualTo(201);
+    JsonNode c = created.json();
+    assertThat(c.get("passwordSet").asBoolean()).isTrue();
+    assertThat(c.has("password")).isFalse();
+    assertThat(created.body()).doesNotContain(PASSWORD);
+    long id = c.get("id").asLong();
+    assertThat(admin.get("/api/v1/vcenters/" + id).body()).doesNotContain(PASSWORD);
+    assertThat(admin.post("/api/v1/vcenters", connection("sim-" + RUN, sim(), PASSWORD, false)).json()
+        .get("code").asString()).isEqualTo("vcenter-name-taken");
+
+    Api.Response test = admin.post("/api/v1/vcenters/" + id + "/test", null);
+    assertThat(test.status()).as(test.body()).isEqualTo(200);
+    assertThat(test.json().get("ok").asBoolean()).isTrue();
+    assertThat(test.json().get("apiVersion").asString()).isEqualTo("8.0.3.0");
+    assertThat(test.json().get("command").asString()).startsWith("govc ");
+
+    Api.Response inv = admin.get("/api/v1/vcenters/" + id + "/inventory");
+    assertThat(inv.status()).as(inv.body()).isEqualTo(200);
+    JsonNode dc = inv.json().get("datacenters").get(0);
+    assertThat(dc.get("name").asString()).isEqualTo("DC0");
+    JsonNode cluster = dc.get("clusters").get(0);
+    assertThat(cluster.get("name").asString()).isEqualTo("DC0_C0");
+    assertThat(cluster.get("hosts").valueStream().map(h -> h.get("name").asString()).toList())
+        .containsExactly("DC0_C0_H0", "DC0_C0_H1", "DC0_C0_H2");
+    assertThat(cluster.get("hosts").valueStream().allMatch(h -> h.get("connectionState").asString()
+        .equals("connected"))).isTrue();
+    JsonNode ds = dc.get("datastores").get(0);
+    assertThat(ds.get("name").asString()).isEqualTo("LocalDS_0");
+    assertThat(ds.get("freeBytes").asLong()).isPositive().isLessThanOrEqualTo(ds.get("capacityBytes").asLong());
+    assertThat(dc.get("networks").valueStream().map(n -> n.get("name").asString())).contains("VM Network");
+    assertThat(dc.get("templates").valueStream().filter(n -> n.get("name").asString().equals("granary-template"))
+        .findFirst().orElseThrow().get("nicTypes").get(0).asString()).isEqualTo("vmxnet3");
+    assertThat(inv.json().get("commands").valueStream().map(JsonNode::asString))
+        .anyMatch(s -> s.startsWith("govc object.collect -json -type h /"));
+
+    JsonNode audit = admin.get("/api/v1/audit?size=200").json().get("items");
+    assertThat(audit.valueStream().map(a -> a.get("action").asString() + " " + a.get("target").asString()))
+        .anyMatch(s -> s.startsWith("POST /api/v1/vcenters") && s.contains("sim-" + RUN));
+    assertThat(audit.toString()).doesNotContain(PASSWORD);
+  }
+
+  @Test
+  void aWrongPasswordIsVcenterAuth() {
+    long id = create("wrong-pw-" + RUN, sim(), "Not-The-Password-1", false);
+    Api.Response r = admin.post("/api/v1/vcenters/" + id + "/test", null);
+    assertThat(r.status()).as(r.body()).isEqualTo(409);
+    assertThat(r.json().get("code").asString()).isEqualTo("vcenter-auth");
+    assertThat(r.body()).doesNotContain("Not-The-Password-1").doesNotContain("at io.granary");
+  }
+
+  @Test
+  void aPortNobodyListensOnIsVcenterUnreachable() {
+    int closed = freePort(33590, 33599);
+    long id = create("closed-" + RUN, "https://127.0.0.1:" + closed + "/sdk", PASSWORD, false);
+    Api.Response r = admin.post("/api/v1/vcenters/" + id + "/test", null);
+    assertThat(r.status()).as(r.body()).isEqualTo(409);
+    assertThat(r.json().get("code").asString()).isEqualTo("vcenter-unreachable");
+    assertThat(admin.get("/api/v1/vcenters/" + id + "/inventory").json().get("code").asString())
+        .isEqualTo("vcenter-unreachable");
+  }
+
+  @Test
+  void anUntrustedCertificateIsVcenterTls() {
+    long id = create("untrusted-" + RUN, sim(), PASSWORD, true);
+    Api.Response r = admin.post("/api/v1/vcenters/" + id + "/test", null);
+    assertThat(r.status()).as(r.body()).isEqualTo(409);
+    assertThat(r.json().get("code").asString()).isEqualTo("vcenter-tls");
+  }
+
+  String spec(String name, String connection, String template, int workers, int dataDiskGb, String ecPolicy) {
+    return """
+        {"name":"%s","infrastructure":"vsphere","sshUser":"root","erasureCodingPolicies":["%s"],
+         "vsphere":{"connection":"%s","datacenter":"DC0","cluster":"DC0_C0","folder":"granary/%s",
+           "template":"%s","network":"VM Network","datastores":["LocalDS_0"],
+           "nodeGroups":[{"name":"master","kind":"master","count":1,"vcpu":2,"memoryGb":16},
+                         {"name":"worker","kind":"worker","count":%d,"vcpu":2,"memoryGb":16,"dataDiskGb":%d}]}}"""
+        .formatted(name, ecPolicy, connection, name, template, workers, dataDiskGb);
+  }
+
+  /** The codes that start the plan's field errors ("code: message"). */
+  static List<String> codes(Api.Response r) {
+    assertThat(r.status()).as(r.body()).isEqualTo(400);
+    return r.json().get("errors").valueStream().map(e -> e.get("message").asString().split(":")[0]).toList();
+  }
+
+  @Test
+  void badVsphereSpecsAreCodedFieldErrorsAndCreateNothing() throws Exception {
+    String conn = "plans-" + RUN;
+    create(conn, sim(), PASSWORD, false);
+    String vmsBefore = govc("find", "/", "-type", "m");
+    String name = "vm" + RUN;
+
+    Api.Response good = admin.post("/api/v1/provisioning/plan", spec(name, conn, "granary-template", 3, 200,
+        "XOR-2-1-1024k"));
+    assertThat(good.status()).as(good.body()).isEqualTo(200);
+    assertThat(good.json().get("vms").size()).isEqualTo(4);
+    assertThat(good.json().get("drsRule").get("name").asString()).isEqualTo(name + "-workers");
+    assertThat(good.json().get("vms").get(0).get("settings").valueStream()
+        .anyMatch(s -> s.get("key").asString().equals("mtu") && s.get("value").asString().equals("1500"))).isTrue();
+    assertThat(good.json().get("shellCommands").valueStream().map(JsonNode::asString))
+        .anyMatch(s -> s.startsWith("govc vm.clone"));
+
+    assertThat(codes(admin.post("/api/v1/provisioning/plan", spec(name, conn, "no-such-template", 3, 200,
+        "XOR-2-1-1024k")))).contains("unknown-template");
+    assertThat(codes(admin.post("/api/v1/provisioning/plan", spec(name, conn, "granary-template", 3, 2000,
+        "XOR-2-1-1024k")))).contains("datastore-too-small");
+    assertThat(codes(admin.post("/api/v1/provisioning/plan", spec(name, conn, "granary-template", 4, 200,
+        "XOR-2-1-1024k")))).contains("too-few-esxi-hosts");
+    assertThat(codes(admin.post("/api/v1/provisioning/plan", spec(name, conn, "granary-template", 3, 200,
+        "RS-6-3-1024k")))).contains("ec-policy-too-wide");
+    assertThat(codes(admin.post("/api/v1/provisioning/plan", spec(name, "no-such-connection", "granary-template", 3,
+        200, "XOR-2-1-1024k")))).contains("unknown-vcenter-connection");
+    Api.Response run = admin.post("/api/v1/provisioning/runs", "{\"playbook\":\"vsphere_install\",\"spec\":"
+        + spec(name, conn, "granary-template", 4, 200, "XOR-2-1-1024k") + "}");
+    assertThat(codes(run)).contains("too-few-esxi-hosts");
+
+    assertThat(govc("find", "/", "-type", "m")).isEqualTo(vmsBefore);
+    assertThat(govc("find", "/DC0/vm", "-type", "f")).doesNotContain(name);
+    assertThat(admin.get("/api/v1/provisioning/runs").body()).doesNotContain("\"cluster\":\"" + name + "\"");
+  }
+
+  @Test
+  void anUnreachableConnectionInASpecIsAFieldErrorOfTheConnection() {
+    int closed = freePort(33590, 33599);
+    String conn = "gone-" + RUN;
+    create(conn, "https://127.0.0.1:" + closed + "/sdk", PASSWORD, false);
+    Api.Response r = admin.post("/api/v1/provisioning/plan", spec("vg" + RUN, conn, "granary-template", 3, 200,
+        "XOR-2-1-1024k"));
+    assertThat(codes(r)).containsExactly("vcenter-unreachable");
+    assertThat(r.json().get("errors").get(0).get("field").asString()).isEqualTo("vsphere.connection");
+  }
+
+  @Test
+  void aConnectionIsUpdatedKeepingItsPasswordAndDeleted() {
+    long id = create("crud-" + RUN, sim(), PASSWORD, false);
+    Api.Response u = admin.send("PUT", "/api/v1/vcenters/" + id, Api.JSON.writeValueAsString(Map.of("name",
+        "crud2-" + RUN, "url", sim(), "username", USER, "tlsVerify", false)));
+    assertThat(u.status()).as(u.body()).isEqualTo(200);
+    assertThat(u.json().get("passwordSet").asBoolean()).isTrue();
+    assertThat(admin.post("/api/v1/vcenters/" + id + "/test", null).status()).isEqualTo(200);
+    assertThat(admin.send("DELETE", "/api/v1/vcenters/" + id, null).status()).isEqualTo(204);
+    assertThat(admin.get("/api/v1/vcenters/" + id).json().get("code").asString()).isEqualTo("vcenter-not-found");
+  }
+
+  @Test
+  void destroyNeedsACreatedCluster() throws IOException {
+    Api.Response r = admin.post("/api/v1/clusters/999999/vsphere/destroy", "{\"confirm\":\"x\"}");
+    assertThat(r.status()).isEqualTo(404);
+    assertThat(Files.exists(GOVC)).isTrue();
+  }
+}
