@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# ansible-lint (production profile, offline), --syntax-check of every playbook and the unit tests of
-# the roles' own modules (granary_files, granary_ha_state, granary_decommission_state), in the pinned venv.
+# ansible-lint (production profile, offline), --syntax-check of every playbook (the vSphere ones
+# included) and the unit tests of the roles' own modules (granary_files, granary_ha_state,
+# granary_decommission_state), in the pinned venv.
 set -euo pipefail
 ANSIBLE_DIR="$(cd "$(dirname "$0")/.." && pwd)"
 ROOT="$(cd "$ANSIBLE_DIR/.." && pwd)"
@@ -11,7 +12,7 @@ export ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" PATH="$VENV/bin:$PATH"
 export ANSIBLE_HOME="$ROOT/var/ansible-home"
 
 "$VENV/bin/ansible-lint" --offline --profile production --nocolor
-for pb in install.yml scale_out.yml scale_in.yml rolling_restart.yml reset.yml; do
+for pb in install.yml scale_out.yml scale_in.yml rolling_restart.yml reset.yml vsphere_vms.yml vsphere_destroy.yml; do
   "$VENV/bin/ansible-playbook" -i inventories/lab-example --syntax-check "$pb" >/dev/null
   echo "syntax-check: $pb ok"
 done
