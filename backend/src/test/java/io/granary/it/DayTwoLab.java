@@ -34,10 +34,11 @@ import org.apache.hadoop.hbase.util.Bytes;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Day-2 operations on the provisioned lab cluster, through the control plane: a rolling restart of
- * every RegionServer under a read load (paused after its first step and resumed), then a
- * RegionServer-only configuration change and its revert. Called by {@link ProvisioningIT} while the
- * lab is up, so it shares that lab.
+ * Day-2 operations on the provisioned lab cluster, through the control plane: a RegionServer-only
+ * configuration change applied as a rolling restart of every RegionServer under a read load (paused
+ * after its first RegionServer and resumed; each region's longest read measured), then its revert.
+ * The rolling-restart endpoint's refusals and preview are checked here; its run through the console
+ * is e2e spec 14. Called by {@link ProvisioningIT} while the lab is up, so it shares that lab.
  */
 final class DayTwoLab {
   static final int REGIONS = 8;
@@ -52,7 +53,7 @@ final class DayTwoLab {
     return String.format(Locale.ROOT, "%02d-%06d", region, row);
   }
 
-  /** Runs both parts; returns what docs/benchmarks/day-2.md reports. */
+  /** Runs the change and its revert; returns what docs/benchmarks/day-2.md reports. */
   static String run(Api admin, long clusterId, String cluster, String zk, List<String> regionServers) throws Exception {
     String base = "/api/v1/clusters/" + clusterId;
     org.apache.hadoop.conf.Configuration conf = HBaseConfiguration.create();
@@ -89,78 +90,36 @@ final class DayTwoLab {
       assertThat(preview.get("steps")).hasSize(regionServers.size());
       assertThat(preview.get("shellCommands").get(0).asString()).contains("rolling_restart.yml");
 
-      AtomicBoolean reading = new AtomicBoolean(true);
-      Map<String, AtomicLong> stall = new TreeMap<>();
-      Map<String, AtomicLong> reads = new TreeMap<>();
-      AtomicLong failed = new AtomicLong();
-      List<Thread> readers = new ArrayList<>();
-      for (int r = 0; r < REGIONS; r++) {
-        int region = r;
-        String name = String.format(Locale.ROOT, "region-%02d", r);
-        stall.put(name, new AtomicLong());
-        reads.put(name, new AtomicLong());
-        Thread th = new Thread(() -> {
-          Random rnd = new Random(region);
-          try (Table t = hbase.getTable(tn)) {
-            while (reading.get()) {
-              String k = key(region, rnd.nextInt(ROWS_PER_REGION));
-              long t0 = System.nanoTime();
-              try {
-                byte[] v = t.get(new Get(Bytes.toBytes(k))).getValue(F, Q);
-                if (v == null || !Bytes.toString(v).equals(k)) {
-                  failed.incrementAndGet();
-                }
-                reads.get(name).incrementAndGet();
-              } catch (IOException e) {
-                failed.incrementAndGet();
-              }
-              stall.get(name).accumulateAndGet((System.nanoTime() - t0) / 1_000_000, Math::max);
-              Thread.sleep(5);
-            }
-          } catch (IOException e) {
-            failed.incrementAndGet();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }, "rolling-restart-reader-" + r);
-        th.start();
-        readers.add(th);
-      }
-      long start = System.nanoTime();
+      // the configuration change's rolling restart of every RegionServer is the one measured under reads
+      Reads reads = Reads.start(hbase, tn);
+      String configJson;
       JsonNode done;
+      long start = System.nanoTime();
       try {
-        Api.Response started = admin.post(base + "/rolling-restart", "{\"roles\":[\"regionserver\"],\"batchSize\":1,"
-            + "\"confirm\":\"" + cluster + "\"}");
-        assertThat(started.status()).as(started.body()).isEqualTo(202);
-        String run = "/api/v1/provisioning/runs/" + started.json().get("id").asLong();
-        assertThat(admin.post(run + "/pause", "").status()).isEqualTo(202);
-        JsonNode paused = ApiIT.await("the rolling restart paused after its first step", 600,
-            () -> admin.get(run).json(), n -> !n.get("state").asString().equals("RUNNING"));
-        assertThat(paused.get("state").asString()).as(paused.toString()).isEqualTo("PAUSED");
-        assertThat(paused.get("steps").get(0).get("phase").asString()).isEqualTo("DONE");
-        assertThat(paused.get("steps").get(1).get("phase").asString()).isEqualTo("PENDING");
-        assertThat(admin.post(run + "/resume", "").status()).isEqualTo(202);
-        done = ApiIT.await("the rolling restart to finish", 900, () -> admin.get(run).json(),
-            n -> !n.get("state").asString().equals("RUNNING"));
-        assertThat(done.get("state").asString()).as(done.toString()).isEqualTo("SUCCEEDED");
+        ConfigRun change = configChange(admin, base, cluster, regionServers, zk.split(":")[0]);
+        configJson = change.json();
+        done = change.applied();
       } finally {
-        reading.set(false);
-        for (Thread th : readers) {
-          th.join(150_000);
-        }
+        reads.stop();
       }
       double seconds = (System.nanoTime() - start) / 1e9;
-      assertThat(failed.get()).as("reads failed after the client's retries").isZero();
-      assertThat(reads.values()).allSatisfy(n -> assertThat(n.get()).isPositive());
+      assertThat(reads.failed.get()).as("reads failed after the client's retries").isZero();
+      assertThat(reads.reads.values()).allSatisfy(n -> assertThat(n.get()).isPositive());
       int moved = 0;
+      int restarted = 0;
       for (JsonNode s : done.get("steps")) {
         assertThat(s.get("phase").asString()).isEqualTo("DONE");
+        if (!s.get("role").asString().equals("regionserver")) {
+          continue;
+        }
+        restarted += s.get("hosts").size();
         List<String> phases = new ArrayList<>();
         s.get("timeline").forEach(e -> phases.add(e.get("phase").asString()));
         assertThat(phases).as("timeline of " + s).containsSubsequence("UNLOADING_REGIONS", "RESTARTING",
             "LOADING_REGIONS");
         moved += s.path("regionsMoved").asInt();
       }
+      assertThat(restarted).as("RegionServers restarted").isEqualTo(regionServers.size());
       assertThat(moved).as("regions moved off the restarted servers").isGreaterThanOrEqualTo(REGIONS);
       // each server got its regions back (the balancer may move one between a step's unload and load)
       Map<String, String> after = placement(hbase, tn);
@@ -171,9 +130,8 @@ final class DayTwoLab {
 
       String restartJson = String.format(Locale.ROOT, "{\"regionServers\": %d, \"seconds\": %.1f, "
               + "\"secondsPerRegionServer\": %.1f, \"regionsMoved\": %d, \"failedReads\": %d, \"maxStallMs\": %s, "
-              + "\"reads\": %s}", regionServers.size(), seconds, seconds / regionServers.size(), moved, failed.get(),
-          longs(stall), longs(reads));
-      String configJson = configChange(admin, base, cluster, regionServers, zk.split(":")[0]);
+              + "\"reads\": %s}", regionServers.size(), seconds, seconds / regionServers.size(), moved,
+          reads.failed.get(), longs(reads.stall), longs(reads.reads));
       String out = "{\"rollingRestart\": " + restartJson + ", \"configChange\": " + configJson + "}";
       Files.writeString(Path.of("target/day-2.json"), out + "\n");
       System.out.println("day-2 on the lab: " + out);
@@ -184,6 +142,64 @@ final class DayTwoLab {
       return out;
     }
   }
+
+  /** One reader per region: reads, failures after the client's retries, each region's longest read. */
+  static final class Reads {
+    final AtomicBoolean reading = new AtomicBoolean(true);
+    final Map<String, AtomicLong> stall = new TreeMap<>();
+    final Map<String, AtomicLong> reads = new TreeMap<>();
+    final AtomicLong failed = new AtomicLong();
+    final List<Thread> threads = new ArrayList<>();
+
+    static Reads start(Connection hbase, TableName tn) {
+      Reads out = new Reads();
+      for (int r = 0; r < REGIONS; r++) {
+        int region = r;
+        String name = String.format(Locale.ROOT, "region-%02d", r);
+        out.stall.put(name, new AtomicLong());
+        out.reads.put(name, new AtomicLong());
+        Thread th = new Thread(() -> out.read(hbase, tn, region, name), "rolling-restart-reader-" + r);
+        th.start();
+        out.threads.add(th);
+      }
+      return out;
+    }
+
+    private void read(Connection hbase, TableName tn, int region, String name) {
+      Random rnd = new Random(region);
+      try (Table t = hbase.getTable(tn)) {
+        while (reading.get()) {
+          String k = key(region, rnd.nextInt(ROWS_PER_REGION));
+          long t0 = System.nanoTime();
+          try {
+            byte[] v = t.get(new Get(Bytes.toBytes(k))).getValue(F, Q);
+            if (v == null || !Bytes.toString(v).equals(k)) {
+              failed.incrementAndGet();
+            }
+            reads.get(name).incrementAndGet();
+          } catch (IOException e) {
+            failed.incrementAndGet();
+          }
+          stall.get(name).accumulateAndGet((System.nanoTime() - t0) / 1_000_000, Math::max);
+          Thread.sleep(5);
+        }
+      } catch (IOException e) {
+        failed.incrementAndGet();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+
+    void stop() throws InterruptedException {
+      reading.set(false);
+      for (Thread th : threads) {
+        th.join(150_000);
+      }
+    }
+  }
+
+  /** The applied change's run (its steps) and what the benchmark file reports of it. */
+  record ConfigRun(JsonNode applied, String json) {}
 
   static String longs(Map<String, AtomicLong> m) {
     Map<String, Long> out = new TreeMap<>();
@@ -202,8 +218,11 @@ final class DayTwoLab {
     return out;
   }
 
-  /** A RegionServer handler count through a role-group override, then reverted. */
-  static String configChange(Api admin, String base, String cluster, List<String> regionServers, String master)
+  /**
+   * A RegionServer handler count through a role-group override, applied one RegionServer at a time
+   * (paused after its first RegionServer and resumed), then reverted.
+   */
+  static ConfigRun configChange(Api admin, String base, String cluster, List<String> regionServers, String master)
       throws Exception {
     JsonNode current = admin.get(base + "/config").json();
     int v0 = current.get("installedVersion").asInt();
@@ -230,7 +249,24 @@ final class DayTwoLab {
 
     String masterStart = masterStartTime(master);
     long t0 = System.nanoTime();
-    JsonNode applied = follow(admin, admin.post(base + "/config", change(HANDLERS, changed, cluster)));
+    Api.Response started = admin.post(base + "/config", change(HANDLERS, changed, cluster).replace(
+        "\"batchSize\":2", "\"batchSize\":1"));
+    assertThat(started.status()).as(started.body()).isEqualTo(202);
+    String run = "/api/v1/provisioning/runs/" + started.json().get("id").asLong();
+    // pause once the files are written and the first RegionServer is back, then resume
+    ApiIT.await("the first RegionServer step running", 600, () -> admin.get(run).json(),
+        n -> !n.get("state").asString().equals("RUNNING") || n.get("steps").size() > 1
+            && !n.get("steps").get(1).get("phase").asString().equals("PENDING"));
+    assertThat(admin.post(run + "/pause", "").status()).isEqualTo(202);
+    JsonNode paused = ApiIT.await("the change paused after a step", 600, () -> admin.get(run).json(),
+        n -> !n.get("state").asString().equals("RUNNING"));
+    assertThat(paused.get("state").asString()).as(paused.toString()).isEqualTo("PAUSED");
+    assertThat(paused.get("steps").get(1).get("phase").asString()).isEqualTo("DONE");
+    assertThat(paused.get("steps").get(paused.get("steps").size() - 1).get("phase").asString()).isEqualTo("PENDING");
+    assertThat(admin.post(run + "/resume", "").status()).isEqualTo(202);
+    JsonNode applied = ApiIT.await("the change to finish", 900, () -> admin.get(run).json(),
+        n -> !n.get("state").asString().equals("RUNNING"));
+    assertThat(applied.get("state").asString()).as(applied.toString()).isEqualTo("SUCCEEDED");
     double applySeconds = (System.nanoTime() - t0) / 1e9;
     assertThat(applied.get("steps").get(0).get("role").asString()).isEqualTo("config");
     for (String rs : regionServers) {
@@ -255,8 +291,8 @@ final class DayTwoLab {
     Api.Response again = admin.post(base + "/installs/" + v0 + "/revert", "{\"confirm\":\"" + cluster + "\"}");
     assertThat(again.status()).isEqualTo(409);
     assertThat(again.json().get("code").asString()).isEqualTo("config-unchanged");
-    return String.format(Locale.ROOT, "{\"key\": \"%s\", \"from\": %s, \"to\": %s, \"applySeconds\": %.1f, "
-        + "\"revertSeconds\": %.1f}", HANDLERS, old, changed, applySeconds, revertSeconds);
+    return new ConfigRun(applied, String.format(Locale.ROOT, "{\"key\": \"%s\", \"from\": %s, \"to\": %s, "
+        + "\"applySeconds\": %.1f, \"revertSeconds\": %.1f}", HANDLERS, old, changed, applySeconds, revertSeconds));
   }
 
   static String change(String key, String value, String confirm) {
