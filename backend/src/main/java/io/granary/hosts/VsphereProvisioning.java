@@ -243,10 +243,10 @@ public class VsphereProvisioning {
       hosts.finishRun(runId, "SUCCEEDED", message, changed, c.id());
       clusters.refresh(c.id());
       return message;
-    } catch (OperationCancelledException | IllegalStateException e) {
+    } catch (OperationCancelledException e) {
       throw e;
     } catch (Exception e) {
-      hosts.finishRun(runId, "FAILED", e.getMessage(), changed, null);
+      failIfRunning(runId, e.getMessage(), changed);
       throw e;
     }
   }
@@ -403,11 +403,18 @@ public class VsphereProvisioning {
       String message = "destroyed the " + r.vms().vms().size() + " VMs of '" + c.name() + "' and deregistered it";
       hosts.finishRun(runId, "SUCCEEDED", message, result.totalChanged(), null);
       return message;
-    } catch (OperationCancelledException | IllegalStateException e) {
+    } catch (OperationCancelledException e) {
       throw e;
     } catch (Exception e) {
-      hosts.finishRun(runId, "FAILED", e.getMessage(), null, null);
+      failIfRunning(runId, e.getMessage(), null);
       throw e;
+    }
+  }
+
+  /** A failure the steps above did not record yet ends the run FAILED (never left RUNNING). */
+  private void failIfRunning(long runId, String message, Integer changed) {
+    if (hosts.run(runId).map(r -> "RUNNING".equals(r.state())).orElse(false)) {
+      hosts.finishRun(runId, "FAILED", message, changed, null);
     }
   }
 }

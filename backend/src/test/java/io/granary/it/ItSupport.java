@@ -55,6 +55,21 @@ public final class ItSupport {
     r.add("granary.erasurecoding.tick", () -> "2s");
     r.add("granary.benchmarks.work-dir", () -> DATA.resolve("benchmarks").toString());
     r.add("granary.provisioning.work-dir", () -> DATA.resolve("provisioning").toString());
+    // vcsim guests never boot: a vsphere_install takes their addresses from this file (VcentersIT writes it)
+    r.add("granary.provisioning.vsphere-guest-map", () -> guestMap().toString());
+  }
+
+  /** The test-only {vm name: address} file of vsphere_install runs; "{}" until a test writes it. */
+  static synchronized Path guestMap() {
+    Path f = DATA.resolve("vsphere-guest-map.json");
+    try {
+      if (!Files.exists(f)) {
+        Files.writeString(f, "{}");
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return f;
   }
 
   /** A direct HBase client of the local cluster, for setting up and checking what the API cannot show. */
