@@ -33,6 +33,7 @@ help:
 	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
 	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
+	@echo "make bench-scale-in   scale_in.yml of a lab host holding ~0.5 and ~2 GiB: seconds per GiB, fixed part (root; holds the lab lock)"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
 	@echo "make vsphere-tools  build var/gobin/vcsim (govmomi's vCenter simulator) and var/gobin/govc when their sources changed"
@@ -140,6 +141,11 @@ bench-ycsb-parity: build
 
 bench-failover: build
 	@storage/runtime/bench/failover.sh
+
+# a 4-host lab of its own (tools/lab) for the whole run; SCALE_IN_MIB="S1 S2" sizes the leaving host
+.PHONY: bench-scale-in
+bench-scale-in:
+	@flock /tmp/granary-lab.lock ansible/tests/bench-scale-in.sh $(SCALE_IN_MIB)
 
 clean:
 	$(MVN) -q clean

@@ -23,9 +23,9 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-LAB="$ROOT/tools/lab/lab.sh"
+# shellcheck source=ansible/tests/lab-lib.sh
+. "$ROOT/ansible/tests/lab-lib.sh"
 OUT="$ROOT/var/lab-e2e"
-DIST="$ROOT/storage/runtime/target/granary-node"
 HEAVY_LOCK=/tmp/granary-heavy.lock
 WAIT_LOCK=0; HA=0
 for arg in "$@"; do
@@ -36,12 +36,8 @@ for arg in "$@"; do
   esac
 done
 [ "$HA" = 1 ] && OUT="$OUT-ha"
-[ "$(id -u)" = 0 ] || { echo "lab-e2e: needs root (network namespaces)" >&2; exit 1; }
-[ -x "$DIST/bin/granary-node" ] || { echo "lab-e2e: no distribution at $DIST; run make build first" >&2; exit 1; }
-
-VENV="$("$ROOT/tools/ansible-venv.sh")"
-export PATH="$VENV/bin:$PATH" ANSIBLE_CONFIG="$ROOT/ansible/ansible.cfg" ANSIBLE_HOME="$ROOT/var/ansible-home"
-export ANSIBLE_FORCE_COLOR=0 ANSIBLE_NOCOLOR=1
+lab_require
+lab_ansible_env
 mkdir -p "$OUT"
 cd "$ROOT/ansible"
 
@@ -68,31 +64,9 @@ else
   INV=(-i inventories/lab-example)
 fi
 
-now() { date +%s.%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.1f", b-a}'; }
-step() { echo "== $(date +%T) $*"; }
-fail() { echo "lab-e2e: FAILED: $*" >&2; exit 1; }
-lab1() { ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes lab1 "$@"; }
-# every host of a PLAY RECAP: changed=0, failed=0, unreachable=0
-recap_unchanged() { awk '/^PLAY RECAP/{r=1;next} r&&/ok=/{n++; if ($0 !~ /changed=0 / || $0 !~ /unreachable=0 / || $0 !~ /failed=0 /) bad=1} END{exit (n>0 && !bad)?0:1}' "$1"; }
-unchanged() {   # unchanged LOG WHAT ARGS...: ansible-playbook ARGS into LOG; it must pass and report changed=0
-  local log="$1" what="$2"; shift 2
-  ansible-playbook "$@" > "$log" 2>&1 || { tail -40 "$log"; fail "$what"; }
-  sed -n '/^PLAY RECAP/,$p' "$log"
-  recap_unchanged "$log" || fail "$what changed something (see $log)"
-}
-jmx() {   # jmx URL KEY: one attribute of the first bean, fetched from lab1
-  lab1 "curl -sf '$1'" | python3 -c "import json,sys; print(json.load(sys.stdin)['beans'][0]['$2'])"
-}
-nn_nodes() {   # nn_nodes LiveNodes|DeadNodes|DecomNodes: how many the active NameNode lists (as dfsadmin -report)
-  lab1 "curl -sf '${NN_JMX%%\?*}?qry=Hadoop:service=NameNode,name=NameNodeInfo'" |
-    python3 -c "import json,sys; print(len(json.loads(json.load(sys.stdin)['beans'][0]['$1'])))"
-}
 read_rows() {   # 2 s of random gets over the 100 rows of t, as JSON (gets, misses, latencies)
   lab1 "/opt/granary/dist/bin/granary-node read --zookeeper 10.77.0.11:2181 --table t --rows 100 --threads 1 --seconds 2 --warmup 0"
 }
-NN_JMX="http://10.77.0.11:9870/jmx?qry=Hadoop:service=NameNode,name=FSNamesystemState"
-HM_JMX="http://10.77.0.11:16010/jmx?qry=Hadoop:service=HBase,name=Master,sub=Server"
 if [ "$HA" = 1 ]; then
   # the counts come from the active NameNode and the active master
   active_nn() { for h in 10.77.0.11 10.77.0.12; do
@@ -112,10 +86,7 @@ fi
 if [ "$WAIT_LOCK" = 1 ]; then
   while [ -e "$HEAVY_LOCK" ]; do step "waiting: $HEAVY_LOCK exists"; sleep 20; done
 fi
-# a fresh lab is part of what is measured, and the lab is torn down at the end: never reuse one
-set +e; "$LAB" status >/dev/null 2>&1; st=$?; set -e
-[ "$st" = 3 ] || fail "a lab is already up (or left behind); run tools/lab/lab.sh down first"
-trap '"$LAB" down >/dev/null 2>&1 || true' EXIT
+lab_fresh
 
 step "lab up 3"
 t0=$(now)
@@ -128,7 +99,6 @@ t_install=$(now)
 
 step "create table t, first put, gets (from lab1)"
 lab1 "cat > /tmp/CreateTable.java" < "$ROOT/ansible/tests/CreateTable.java"
-CP="/etc/granary/regionserver:/opt/granary/dist/lib/*"
 lab1 "java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '$CP' /tmp/CreateTable.java t"
 lab1 "/opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table t --rows 100"
 t_put=$(now)
@@ -230,22 +200,7 @@ echo "live DataNodes: $dn, live RegionServers: $rs"
 
 step "lab up 4 + scale_out.yml"
 "$LAB" up 4
-cat > "$ROOT/var/lab/scale-out.yml" <<'INV'
----
-all:
-  children:
-    scale_out:
-      hosts:
-        lab4:
-          ansible_host: 10.77.0.14
-          ansible_user: root
-    datanode:
-      hosts:
-        lab4:
-    regionserver:
-      hosts:
-        lab4:
-INV
+scale_out_inventory "$ROOT/var/lab/scale-out.yml"
 t2=$(now)
 ansible-playbook "${INV[@]}" -i "$ROOT/var/lab/scale-out.yml" scale_out.yml -e "@$OUT/changed.yml" > "$OUT/scale-out.log" 2>&1 ||
   { tail -40 "$OUT/scale-out.log"; fail "scale_out.yml"; }
@@ -263,11 +218,7 @@ fi
 
 step "data for the scale-in: a replicated and an erasure-coded directory, a pre-split table"
 # dfs-fill and dfs-sum read a local cluster directory: its endpoints and client configuration
-lab1 "mkdir -p /tmp/labdir/conf/client && cp /etc/granary/namenode/core-site.xml /etc/granary/namenode/hdfs-site.xml /tmp/labdir/conf/client/ \
-  && sed -n 's|.*<name>fs.defaultFS</name><value>\([^<]*\)<.*|namenode.uri=\1|p' /etc/granary/namenode/core-site.xml > /tmp/labdir/endpoints.properties \
-  && chmod -R a+rX /tmp/labdir"
-HDFS_CLI="runuser -u granary -- java -Xmx256m -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties -cp '/etc/granary/namenode:/opt/granary/dist/lib/*'"
-AS_GRANARY="runuser -u granary -- env GRANARY_LOCAL_DIR=/tmp/labdir /opt/granary/dist/bin/granary-node"
+lab_client_dir lab1
 t5=$(now)
 lab1 "$HDFS_CLI org.apache.hadoop.fs.FsShell -mkdir -p /keep/replicated /keep/ec \
   && $HDFS_CLI org.apache.hadoop.hdfs.tools.ECAdmin -enablePolicy -policy XOR-2-1-1024k >/dev/null \
@@ -284,22 +235,7 @@ t_data=$(now)
 
 if [ "$HA" = 1 ]; then LEAVING=lab4; else LEAVING=lab2; fi
 step "scale_in.yml removes $LEAVING while a writer puts rows (log: $OUT/scale-in.log)"
-cat > "$ROOT/var/lab/scale-in.yml" <<INV
----
-all:
-  children:
-    datanode:
-      hosts:
-        lab4:
-          ansible_host: 10.77.0.14
-          ansible_user: root
-    regionserver:
-      hosts:
-        lab4:
-    scale_in:
-      hosts:
-        $LEAVING:
-INV
+scale_in_inventory "$ROOT/var/lab/scale-in.yml" "$LEAVING"
 lab1 "rm -f /tmp/writer.stop"
 ( lab1 "i=0; while [ ! -e /tmp/writer.stop ]; do /opt/granary/dist/bin/granary-node load --zookeeper 10.77.0.11:2181 --table w --rows 2000 --start \$((i*2000)) >/dev/null || exit 1; i=\$((i+1)); done; echo \$i" \
   > "$OUT/writer.out" 2> "$OUT/writer.err" ) &
