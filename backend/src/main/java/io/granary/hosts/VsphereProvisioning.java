@@ -160,9 +160,12 @@ public class VsphereProvisioning {
   public HostRepository.RunRow start(ClusterSpec in, String user) {
     Planned p = plan(in);
     String cluster = p.spec().name();
-    if (clusters.list().stream().anyMatch(c -> c.name().equals(cluster))) {
+    // a re-run over the same VMs completes them (or changes nothing); another cluster's name is refused
+    boolean ours = vcenterRepo.cluster(cluster).map(r -> r.vcenterId() == p.vcenter().id()).orElse(false);
+    if (!ours && clusters.list().stream().anyMatch(c -> c.name().equals(cluster))) {
       throw ProblemException.invalid(List.of(new FieldError("spec.name", "a cluster named '" + cluster
-          + "' is registered: choose another name")));
+          + "' is registered and its VMs were not created through '" + p.vcenter().name() + "': choose another"
+          + " name")));
     }
     provisioning.refuseConcurrentRun(cluster);
     String specJson = specJson(p.spec());
