@@ -249,14 +249,7 @@ public class ProvisioningService {
         listener.accept(e);
       });
       started.accept(run.pid());
-      while (run.isAlive()) {
-        if (ctx.cancelRequested()) {
-          ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
-          run.cancel();
-        }
-        Thread.sleep(500);
-      }
-      return run.await();
+      return awaitCancellable(ctx, run);
     } finally {
       deleteQuietly(keys);
     }
@@ -281,7 +274,12 @@ public class ProvisioningService {
       req = req.withEnv(e.getKey(), e.getValue());
     }
     AtomicInteger seq = new AtomicInteger(hosts.nextTaskSeq(runId) - 1);
-    AnsibleRun run = new AnsibleRunner(Path.of(props.ansiblePlaybook())).start(req, e -> event(ctx, runId, seq, e));
+    return awaitCancellable(ctx, new AnsibleRunner(Path.of(props.ansiblePlaybook()))
+        .start(req, e -> event(ctx, runId, seq, e)));
+  }
+
+  /** Waits for ansible-playbook to end; cancelling the operation stops it. */
+  private static RunResult awaitCancellable(OperationContext ctx, AnsibleRun run) throws Exception {
     while (run.isAlive()) {
       if (ctx.cancelRequested()) {
         ctx.warn("stopping ansible-playbook (pid " + run.pid() + ")");
