@@ -27,6 +27,8 @@ import { RollingRestartPage } from './pages/RollingRestartPage';
 import { ScaleInPage } from './pages/ScaleInPage';
 import { TableDetailPage } from './pages/TableDetailPage';
 import { TablesPage } from './pages/TablesPage';
+import { VcentersPage } from './pages/VcentersPage';
+import { VsphereDestroyPage } from './pages/VsphereDestroyPage';
 
 interface Fixtures {
   /** Fails the test when a page showed "null", "undefined" or "NaN" (see visibleText.ts). */
@@ -58,6 +60,8 @@ interface Fixtures {
   installedVersionsPage: InstalledVersionsPage;
   rollingRestartPage: RollingRestartPage;
   configurationPage: ConfigurationPage;
+  vcentersPage: VcentersPage;
+  vsphereDestroyPage: VsphereDestroyPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -105,6 +109,8 @@ export const test = base.extend<Fixtures>({
   installedVersionsPage: async ({ page }, use) => use(new InstalledVersionsPage(page)),
   rollingRestartPage: async ({ page }, use) => use(new RollingRestartPage(page)),
   configurationPage: async ({ page }, use) => use(new ConfigurationPage(page)),
+  vcentersPage: async ({ page }, use) => use(new VcentersPage(page)),
+  vsphereDestroyPage: async ({ page }, use) => use(new VsphereDestroyPage(page)),
 });
 
 export { expect } from '@playwright/test';

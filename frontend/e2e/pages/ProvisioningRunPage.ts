@@ -23,6 +23,10 @@ export class ProvisioningRunPage {
       '[data-testid="prov-task-row"][data-status="failed"], [data-testid="prov-task-row"][data-status="unreachable"]',
     );
   readonly openCluster = () => this.page.getByTestId('prov-open-cluster');
+  /** After an install: the cluster's health, followed until HEALTHY (`data-status`). */
+  readonly clusterHealth = () => this.page.getByTestId('prov-cluster-health');
+  /** A vSphere destroy that succeeded. */
+  readonly destroyed = () => this.page.getByTestId('prov-destroyed');
 
   // ---- a scale-in
   readonly scaleIn = () => this.page.getByTestId('scale-in-run');

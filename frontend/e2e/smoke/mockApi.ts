@@ -25,8 +25,15 @@ import type {
   RollingRestartStep,
   RollingRestartStepPlan,
   ScaleInRequest,
+  Cluster,
+  InstalledVersionDetail,
+  ProvisioningPlan,
+  Vcenter,
+  VcenterInput,
+  VcenterUpdate,
 } from '../../src/api/types';
 import * as data from './mockData';
+import * as vsphere from './mockVsphere';
 
 // The Granary API in the browser: serves mockData.ts through page.route and keeps what a test's
 // mutations change (tables, schedules, runs, operations) until the page closes.
@@ -132,6 +139,37 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
   const benchmarkRuns = new Map<number, Frames<BenchFrame>>(
     data.benchmarkRuns.map((run) => [run.id, new Frames([{ run, intervals: 25 }])]),
   );
+  // vCenter connections (the password kept only to fail a test the way vCenter would)
+  const vcenters = new Map<number, { vcenter: Vcenter; password: string }>(
+    vsphere.vcenters.map((v) => [v.id, { vcenter: { ...v }, password: 'Gr4nary-vcsim!2026' }]),
+  );
+  // clusters a vsphere_install registered: their plan, until a destroy deregisters them
+  const vsphereClusters = new Map<
+    number,
+    { cluster: Cluster; plan: ProvisioningPlan; runId: number }
+  >();
+  const vcenterOf = (v: VcenterInput | VcenterUpdate, id: number, old?: Vcenter): Vcenter => ({
+    id,
+    name: v.name,
+    url: v.url,
+    username: v.username,
+    passwordSet: true,
+    tlsVerify: v.tlsVerify,
+    thumbprint: v.thumbprint,
+    caPem: v.caPem,
+    guestSshUser: v.guestSshUser,
+    guestKeySet: v.guestPrivateKey != null || (old?.guestKeySet ?? false),
+    createdAt: old?.createdAt ?? data.iso(0),
+    createdBy: old?.createdBy ?? username,
+    updatedAt: old ? data.iso(0) : undefined,
+    shellCommands: [
+      `export GOVC_URL=${v.url}`,
+      `export GOVC_USERNAME=${v.username}`,
+      "export GOVC_PASSWORD='<password>'",
+      ...(v.tlsVerify ? [] : ['export GOVC_INSECURE=1']),
+      'govc about',
+    ],
+  });
   const provisioningRuns = new Map<number, Frames<ProvisioningRunDetail>>(
     data.provisioningRuns.map((r) => [r.id, new Frames([r])]),
   );
@@ -789,7 +827,11 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       new RegExp(`^${H}/installs$`),
       () => json([...installed].reverse().map(data.installedVersion)),
     ],
-    ['GET', /^\/clusters\/\d+\/installs$/, () => json([])],
+    [
+      'GET',
+      /^\/clusters\/(\d+)\/installs$/,
+      ({ params: [id] }) => (vsphereClusters.has(Number(id)) ? undefined : json([])),
+    ],
     [
       'GET',
       new RegExp(`^${H}/installs/(\\d+)$`),
@@ -986,6 +1028,177 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       },
     ],
 
+    // vCenter connections
+    ['GET', /^\/vcenters$/, () => json([...vcenters.values()].map((v) => v.vcenter))],
+    [
+      'POST',
+      /^\/vcenters$/,
+      ({ body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const input = body<VcenterInput>();
+        if ([...vcenters.values()].some((v) => v.vcenter.name === input.name))
+          return problem(409, 'vcenter-name-taken', `A connection named ${input.name} exists.`);
+        const id = Math.max(0, ...vcenters.keys()) + 1;
+        const vcenter = vcenterOf(input, id);
+        vcenters.set(id, { vcenter, password: input.password });
+        return json(vcenter, 201);
+      },
+    ],
+    [
+      'GET',
+      /^\/vcenters\/(\d+)$/,
+      ({ params: [id] }) => {
+        const v = vcenters.get(Number(id));
+        return v ? json(v.vcenter) : problem(404, 'vcenter-not-found', `No connection ${id}.`);
+      },
+    ],
+    [
+      'PUT',
+      /^\/vcenters\/(\d+)$/,
+      ({ params: [id], body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const v = vcenters.get(Number(id));
+        if (!v) return problem(404, 'vcenter-not-found', `No connection ${id}.`);
+        const input = body<VcenterUpdate>();
+        const vcenter = vcenterOf(input, v.vcenter.id, v.vcenter);
+        vcenters.set(v.vcenter.id, { vcenter, password: input.password ?? v.password });
+        return json(vcenter);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/vcenters\/(\d+)$/,
+      ({ params: [id] }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        return vcenters.delete(Number(id))
+          ? { status: 204 }
+          : problem(404, 'vcenter-not-found', `No connection ${id}.`);
+      },
+    ],
+    [
+      'POST',
+      /^\/vcenters\/(\d+)\/test$/,
+      ({ params: [id] }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const v = vcenters.get(Number(id));
+        if (!v) return problem(404, 'vcenter-not-found', `No connection ${id}.`);
+        if (v.password === vsphere.WRONG_PASSWORD)
+          return problem(
+            409,
+            'vcenter-auth',
+            'ServerFaultCode: Cannot complete login due to an incorrect user name or password.',
+          );
+        return json(vsphere.vcenterTest);
+      },
+    ],
+    [
+      'GET',
+      /^\/vcenters\/(\d+)\/inventory$/,
+      ({ params: [id] }) =>
+        vcenters.has(Number(id))
+          ? json(vsphere.vcenterInventory)
+          : problem(404, 'vcenter-not-found', `No connection ${id}.`),
+    ],
+    // clusters a vsphere_install created
+    [
+      'GET',
+      /^\/clusters\/(\d+)$/,
+      ({ params: [id] }) => {
+        const c = vsphereClusters.get(Number(id));
+        return c ? json(c.cluster) : undefined;
+      },
+    ],
+    [
+      'GET',
+      /^\/clusters\/(\d+)\/installs$/,
+      ({ params: [id] }) => {
+        const c = vsphereClusters.get(Number(id));
+        if (!c) return undefined;
+        return json([
+          {
+            version: 1,
+            cluster: c.cluster.name,
+            runId: c.runId,
+            playbook: 'vsphere_install',
+            createdAt: c.cluster.createdAt,
+            createdBy: username,
+            hosts: c.plan.hosts.map((h) => h.hostname),
+          },
+        ]);
+      },
+    ],
+    [
+      'GET',
+      /^\/clusters\/(\d+)\/installs\/1$/,
+      ({ params: [id] }) => {
+        const c = vsphereClusters.get(Number(id));
+        if (!c) return undefined;
+        const detail: InstalledVersionDetail = {
+          version: 1,
+          cluster: c.cluster.name,
+          runId: c.runId,
+          playbook: 'vsphere_install',
+          createdAt: c.cluster.createdAt,
+          createdBy: username,
+          hosts: c.plan.hosts.map((h) => h.hostname),
+          plan: c.plan,
+          diff: {
+            hostsAdded: c.plan.hosts.map((h) => h.hostname),
+            hostsRemoved: [],
+            roleChanges: [],
+            configChanges: [],
+            restarts: [],
+            summary: [],
+          },
+        };
+        return json(detail);
+      },
+    ],
+    [
+      'POST',
+      /^\/clusters\/(\d+)\/vsphere\/destroy$/,
+      ({ params: [id], body }) => {
+        if (role !== 'ADMIN') return problem(403, 'forbidden', 'Needs ADMIN.');
+        const c = vsphereClusters.get(Number(id));
+        if (!c)
+          return problem(409, 'not-on-vsphere', `Granary did not create VMs for cluster ${id}.`);
+        const { confirm } = body<{ confirm: string }>();
+        if (confirm !== c.cluster.name)
+          return invalid([{ field: 'confirm', message: `type ${c.cluster.name} to confirm` }]);
+        const runId = Math.max(...provisioningRuns.keys()) + 1;
+        const tasks = vsphere.vsphereDestroyTasks(
+          (c.plan.vms ?? []).map((v) => v.name),
+          c.cluster.name,
+        );
+        const run: ProvisioningRun = {
+          id: runId,
+          cluster: c.cluster.name,
+          clusterId: c.cluster.id,
+          playbook: 'vsphere_destroy',
+          state: 'RUNNING',
+          createdAt: data.iso(0),
+          vcenterId: 1,
+          command: `cd /opt/granary/ansible && ansible-playbook vsphere_destroy.yml -e @var/provisioning/${runId}/vsphere.yml -e granary_confirm=${c.cluster.name}`,
+        };
+        provisioningRuns.set(
+          runId,
+          new Frames<ProvisioningRunDetail>([
+            { ...run, tasks: tasks.slice(0, 2) },
+            {
+              ...run,
+              tasks,
+              state: 'SUCCEEDED',
+              changed: tasks.filter((t) => t.status === 'changed').length,
+              message: `the VMs of ${c.cluster.name} are gone`,
+              finishedAt: data.iso(0),
+            },
+          ]),
+        );
+        vsphereClusters.delete(c.cluster.id);
+        return json(run, 202);
+      },
+    ],
+
     // provisioning (not per cluster)
     [
       'GET',
@@ -997,6 +1210,10 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       /^\/provisioning\/plan$/,
       ({ body }) => {
         const spec = body<ClusterSpecInput>();
+        if (spec.infrastructure === 'vsphere') {
+          const errors = vsphere.vsphereErrors(spec);
+          return errors.length > 0 ? invalid(errors) : json(vsphere.vspherePlan(spec));
+        }
         const errors = data.planErrors(spec);
         return errors.length > 0 ? invalid(errors) : json(data.provisioningPlan(spec));
       },
@@ -1007,18 +1224,38 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       /^\/provisioning\/runs$/,
       ({ body }) => {
         const { spec } = body<{ spec: ClusterSpecInput }>();
-        const plan = data.provisioningPlan(spec);
-        const tasks = data.installTasks(plan.hosts.map((h) => h.hostname));
+        const onVsphere = spec.infrastructure === 'vsphere';
+        const plan = onVsphere ? vsphere.vspherePlan(spec) : data.provisioningPlan(spec);
+        const tasks = onVsphere
+          ? vsphere.vsphereInstallTasks(plan.hosts.map((h) => h.hostname))
+          : data.installTasks(plan.hosts.map((h) => h.hostname));
         const runId = Math.max(...provisioningRuns.keys()) + 1;
+        const clusterId = onVsphere ? data.CLUSTER_ID + 10 + runId : data.CLUSTER_ID + 1;
+        if (onVsphere) {
+          vsphereClusters.set(clusterId, {
+            cluster: {
+              ...data.cluster,
+              id: clusterId,
+              name: spec.name,
+              kind: 'PROVISIONED',
+              createdAt: data.iso(0),
+              health: { ...data.cluster.health, status: 'HEALTHY', reasons: [] },
+            },
+            plan,
+            runId,
+          });
+        }
         const operation = startOperation('PROVISIONING_RUN', `cluster ${spec.name}`);
         const run: ProvisioningRun = {
           id: runId,
           cluster: spec.name,
-          playbook: 'install',
+          playbook: onVsphere ? 'vsphere_install' : 'install',
           state: 'RUNNING',
           operationId: operation.id,
           createdAt: data.iso(0),
-          command: `cd /opt/granary/ansible && ansible-playbook -i var/provisioning/${runId}/hosts.yml install.yml`,
+          command: onVsphere
+            ? `cd /opt/granary/ansible && ansible-playbook vsphere_vms.yml -e @var/provisioning/${runId}/vsphere.yml && ansible-playbook -i var/provisioning/${runId}/hosts.yml install.yml`
+            : `cd /opt/granary/ansible && ansible-playbook -i var/provisioning/${runId}/hosts.yml install.yml`,
         };
         const third = Math.ceil(tasks.length / 3);
         provisioningRuns.set(
@@ -1031,7 +1268,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
               tasks,
               state: 'SUCCEEDED',
               message: `${spec.name} is installed and registered`,
-              clusterId: data.CLUSTER_ID + 1,
+              clusterId,
               changed: tasks.filter((t) => t.status === 'changed').length,
               finishedAt: data.iso(0),
             },

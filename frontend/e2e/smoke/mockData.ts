@@ -1075,7 +1075,7 @@ export const MIN_RAM_MB = 4_096;
 /** The planner's findings on a spec (its 400), none when it plans. */
 export function planErrors(spec: ClusterSpecInput): FieldError[] {
   if (spec.profile === 'lab') return [];
-  return spec.hosts.flatMap((h, i) => {
+  return (spec.hosts ?? []).flatMap((h, i) => {
     const ramMb = hosts.find((k) => k.address === h.address)?.ramMb ?? 0;
     return ramMb < MIN_RAM_MB
       ? [
@@ -1100,7 +1100,7 @@ const conf = (
 
 /** What POST /provisioning/plan answers: masters on the first host, workers on every host. */
 export function provisioningPlan(spec: ClusterSpecInput): ProvisioningPlan {
-  const planned = spec.hosts.map((h, i): PlannedHostView => {
+  const planned = (spec.hosts ?? []).map((h, i): PlannedHostView => {
     const k = hosts.find((x) => x.address === h.address)!;
     const roles = i === 0 ? ['zookeeper', 'namenode', 'hbase_master'] : [];
     roles.push('datanode', 'regionserver');
@@ -1135,7 +1135,7 @@ export function provisioningPlan(spec: ClusterSpecInput): ProvisioningPlan {
   });
   const master = planned[0]?.hostname ?? '';
   const replication = Math.min(3, planned.length);
-  const disks = hosts.find((h) => h.address === spec.hosts[0]?.address)?.dataDisks ?? [];
+  const disks = hosts.find((h) => h.address === spec.hosts?.[0]?.address)?.dataDisks ?? [];
   const config: ConfigEntry[] = [
     conf('core-site', 'fs.defaultFS', `hdfs://${master}:8020`, 'DEFAULT'),
     conf('hdfs-site', 'dfs.replication', String(replication), 'SIZING_RULE', 'min(3, DataNodes)'),

@@ -18,6 +18,7 @@ export function Layout() {
         <nav className="nav" aria-label="Main">
           <NavLink to={paths.clusters()}>Clusters</NavLink>
           <NavLink to={paths.hosts()}>Hosts</NavLink>
+          {can('OPERATOR') && <NavLink to={paths.vcenters()}>vCenters</NavLink>}
           {can('OPERATOR') && <NavLink to={paths.provisioningNew()}>Provision</NavLink>}
           <NavLink to={paths.operations()}>Operations</NavLink>
           {can('OPERATOR') && <NavLink to={paths.audit()}>Audit log</NavLink>}

@@ -25,12 +25,16 @@ import { NewClusterPage } from '../features/provisioning/pages/NewClusterPage';
 import { ProvisioningRunPage } from '../features/provisioning/pages/ProvisioningRunPage';
 import { RollingRestartPage } from '../features/provisioning/pages/RollingRestartPage';
 import { ScaleInPage } from '../features/provisioning/pages/ScaleInPage';
+import { VsphereDestroyPage } from '../features/provisioning/pages/VsphereDestroyPage';
 import { AlterTablePage } from '../features/tables/pages/AlterTablePage';
 import { CreateTablePage } from '../features/tables/pages/CreateTablePage';
 import { TableDetailPage } from '../features/tables/pages/TableDetailPage';
 import { TablesPage } from '../features/tables/pages/TablesPage';
 import { TokensPage } from '../features/users/pages/TokensPage';
 import { UsersPage } from '../features/users/pages/UsersPage';
+import { VcenterFormPage } from '../features/vcenters/pages/VcenterFormPage';
+import { VcenterPage } from '../features/vcenters/pages/VcenterPage';
+import { VcentersPage } from '../features/vcenters/pages/VcentersPage';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -116,6 +120,14 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: routes.vsphereDestroy,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <VsphereDestroyPage />
+          </RequireAuth>
+        ),
+      },
       // Everyone reads the values; Preview is OPERATOR's and Apply ADMIN's, inside.
       { path: routes.config, element: <ConfigurationPage /> },
       { path: routes.hosts, element: <HostsPage /> },
@@ -129,6 +141,39 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: routes.provisioningRun, element: <ProvisioningRunPage /> },
+      {
+        path: routes.vcenters,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <VcentersPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: routes.vcenterNew,
+        element: (
+          <RequireAuth minRole="ADMIN">
+            <VcenterFormPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: routes.vcenter,
+        element: (
+          // OPERATOR+ browses; Test, Edit and Delete inside are ADMIN's.
+          <RequireAuth minRole="OPERATOR">
+            <VcenterPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: routes.vcenterEdit,
+        element: (
+          <RequireAuth minRole="ADMIN">
+            <VcenterFormPage />
+          </RequireAuth>
+        ),
+      },
       { path: routes.operations, element: <OperationsPage /> },
       { path: routes.operation, element: <OperationDetailPage /> },
       {

@@ -25,9 +25,14 @@ export const routes = {
   scaleIn: '/clusters/:clusterId/scale-in',
   rollingRestart: '/clusters/:clusterId/rolling-restart',
   config: '/clusters/:clusterId/config',
+  vsphereDestroy: '/clusters/:clusterId/vsphere/destroy',
   hosts: '/hosts',
   provisioningNew: '/provisioning/new',
   provisioningRun: '/provisioning/runs/:runId',
+  vcenters: '/vcenters',
+  vcenterNew: '/vcenters/new',
+  vcenter: '/vcenters/:vcenterId',
+  vcenterEdit: '/vcenters/:vcenterId/edit',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -198,10 +203,17 @@ export const paths = {
     }),
   /** The configuration per role group: edit, preview, apply. */
   config: (clusterId: number | string) => `/clusters/${seg(clusterId)}/config`,
+  /** A vSphere cluster's VMs destroyed (typed name), then the run. */
+  vsphereDestroy: (clusterId: number | string) => `/clusters/${seg(clusterId)}/vsphere/destroy`,
   /** The host inventory and the provisioning runs (not per cluster). */
   hosts: () => routes.hosts,
   provisioningNew: () => routes.provisioningNew,
   provisioningRun: (runId: number) => `/provisioning/runs/${seg(runId)}`,
+  /** vCenter connections (infrastructure, not per cluster): list, add, one with test and browse. */
+  vcenters: () => routes.vcenters,
+  vcenterNew: () => routes.vcenterNew,
+  vcenter: (vcenterId: number) => `/vcenters/${seg(vcenterId)}`,
+  vcenterEdit: (vcenterId: number) => `/vcenters/${seg(vcenterId)}/edit`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,
@@ -261,4 +273,9 @@ export const apiUrls = {
     `/api/v1/clusters/${seg(clusterId)}/installs/${seg(version)}/revert`,
   scaleInPreflight: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in/preflight`,
   scaleIn: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/scale-in`,
+  vcenters: () => '/api/v1/vcenters',
+  vcenter: (vcenterId: number) => `/api/v1/vcenters/${seg(vcenterId)}`,
+  vcenterTest: (vcenterId: number) => `/api/v1/vcenters/${seg(vcenterId)}/test`,
+  vcenterInventory: (vcenterId: number) => `/api/v1/vcenters/${seg(vcenterId)}/inventory`,
+  vsphereDestroy: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/vsphere/destroy`,
 };

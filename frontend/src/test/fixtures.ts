@@ -39,6 +39,12 @@ import type {
   TablePage,
   TableEcState,
   TablePreview,
+  EsxiHost,
+  PlannedVm,
+  Vcenter,
+  VcenterInventory,
+  VcenterTest,
+  VmSetting,
 } from '../api/types';
 
 export const adminUser: CurrentUser = { username: 'admin', role: 'ADMIN' };
@@ -1452,5 +1458,147 @@ export const configPreviewFixture: ConfigChangePreview = {
   restarts: [
     { seq: 1, role: 'regionserver', hosts: ['lab1', 'lab2'] },
     { seq: 2, role: 'regionserver', hosts: ['lab3', 'lab4'] },
+  ],
+};
+
+// ---- vSphere (shaped like govmomi's simulator: DC0, cluster DC0_C0 with 3 ESXi hosts)
+
+export const vcenterFixture: Vcenter = {
+  id: 1,
+  name: 'vc-lab',
+  url: 'https://127.0.0.1:24943/sdk',
+  username: 'administrator@vsphere.local',
+  passwordSet: true,
+  tlsVerify: false,
+  guestSshUser: 'root',
+  guestKeySet: true,
+  createdAt: '2026-11-26T03:00:00Z',
+  createdBy: 'admin',
+  shellCommands: [
+    'export GOVC_URL=https://127.0.0.1:24943/sdk',
+    'export GOVC_USERNAME=administrator@vsphere.local',
+    "export GOVC_PASSWORD='<password>'",
+    'export GOVC_INSECURE=1',
+    'govc about',
+  ],
+};
+
+export const vcenterTestFixture: VcenterTest = {
+  ok: true,
+  apiVersion: '8.0.3.0',
+  fullName: 'VMware vCenter Server 8.0.3 build-0 (Granary vcsim)',
+  latencyMs: 12,
+  command: 'govc about -json',
+};
+
+const GIB = 1024 ** 3;
+const esxi = (i: number, state = 'connected'): EsxiHost => ({
+  name: `DC0_C0_H${i}`,
+  cpuCores: 8,
+  cpuMhz: 2294,
+  memoryBytes: 64 * GIB,
+  connectionState: state,
+  inMaintenanceMode: false,
+});
+
+export const vcenterInventoryFixture: VcenterInventory = {
+  apiVersion: '8.0.3.0',
+  fullName: 'VMware vCenter Server 8.0.3 build-0 (Granary vcsim)',
+  readAt: '2026-11-26T03:05:00Z',
+  commands: ['govc ls -json /', 'govc find -json /DC0 -type h', 'govc datastore.info -json'],
+  datacenters: [
+    {
+      name: 'DC0',
+      clusters: [
+        { name: 'DC0_C0', drsEnabled: true, hosts: [esxi(0), esxi(1), esxi(2)], resourcePools: [] },
+      ],
+      datastores: [
+        { name: 'LocalDS_0', type: 'OTHER', capacityBytes: 1000 * GIB, freeBytes: 800 * GIB },
+        { name: 'LocalDS_1', type: 'OTHER', capacityBytes: 1000 * GIB, freeBytes: 50 * GIB },
+      ],
+      networks: [
+        { name: 'VM Network', type: 'Network', mtu: 1500 },
+        { name: 'DC0_DVPG0', type: 'DistributedVirtualPortgroup', mtu: 9000 },
+      ],
+      templates: [
+        { name: 'granary-template', guestId: 'debian12_64Guest', nicTypes: ['vmxnet3'], disks: 1 },
+      ],
+      folders: ['/DC0/vm', '/DC0/vm/granary'],
+    },
+  ],
+};
+
+const vmSettings = (name: string, worker: boolean): VmSetting[] => [
+  {
+    key: 'num_cpus',
+    value: worker ? '8' : '4',
+    source: 'USER_OVERRIDE',
+    rule: `${worker ? 'worker' : 'master'}.vcpu`,
+  },
+  {
+    key: 'cores_per_socket',
+    value: worker ? '8' : '4',
+    source: 'SIZING_RULE',
+    rule: 'one socket: vCPU ≤ the ESXi host cores (8)',
+  },
+  {
+    key: 'memory_mb',
+    value: worker ? '65536' : '16384',
+    source: 'USER_OVERRIDE',
+    rule: 'memoryGb × 1024',
+  },
+  {
+    key: 'memory_reservation_lock',
+    value: 'true',
+    source: 'SIZING_RULE',
+    rule: "latency sensitivity high: vSphere requires all of the VM's memory reserved",
+  },
+  { key: 'latency_sensitivity', value: 'high', source: 'DEFAULT' },
+  { key: 'device_type', value: 'vmxnet3', source: 'DEFAULT' },
+  {
+    key: 'mtu',
+    value: '1500',
+    source: 'SIZING_RULE',
+    rule: "network 'VM Network' has MTU 1500 (< 9000): no jumbo frames",
+  },
+  { key: 'name', value: name, source: 'SIZING_RULE', rule: '<cluster>-<group>-<n>' },
+];
+
+export const vsphereVmsFixture: PlannedVm[] = [
+  {
+    name: 'vm1-master-1',
+    group: 'master',
+    esxiHost: 'DC0_C0_H0',
+    rack: '/DC0_C0_H0',
+    settings: vmSettings('vm1-master-1', false),
+    disks: [],
+  },
+  ...[1, 2].map((n): PlannedVm => ({
+    name: `vm1-worker-${n}`,
+    group: 'worker',
+    esxiHost: `DC0_C0_H${n - 1}`,
+    rack: `/DC0_C0_H${n - 1}`,
+    settings: vmSettings(`vm1-worker-${n}`, true),
+    disks: [
+      { datastore: 'LocalDS_0', sizeGb: 200, type: 'eagerzeroedthick', controller: 1, unit: 0 },
+    ],
+  })),
+];
+
+export const vspherePlanFixture: ProvisioningPlan = {
+  ...planFixture,
+  cluster: 'vm1',
+  infrastructure: 'vsphere',
+  vms: vsphereVmsFixture,
+  drsRule: {
+    name: 'vm1-workers',
+    kind: 'anti-affinity',
+    mandatory: true,
+    vms: ['vm1-worker-1', 'vm1-worker-2'],
+  },
+  shellCommands: [
+    'govc vm.clone -vm granary-template -folder /DC0/vm/granary/vm1 -host DC0_C0_H0 -on=false vm1-master-1',
+    'govc cluster.rule.create -name vm1-workers -enable -mandatory -anti-affinity vm1-worker-1 vm1-worker-2',
+    'cd <granary>/ansible && ansible-playbook vsphere_vms.yml -e @vsphere.yml && ansible-playbook -i hosts.yml install.yml',
   ],
 };

@@ -76,3 +76,21 @@ export function useMoveActiveMaster(clusterId: number) {
     onSuccess: (operation) => rememberOperation(queryClient, operation),
   });
 }
+
+/**
+ * Whether Granary created the cluster's VMs on vSphere (one of its installed versions is a
+ * `vsphere_install`): the overview then offers the destroy page. Only asked for provisioned ones.
+ */
+export function useOnVsphere(clusterId: number, provisioned: boolean) {
+  return useQuery({
+    queryKey: [...clusterKeys.detail(clusterId), 'on-vsphere'] as const,
+    queryFn: async () => {
+      const versions = await unwrap(
+        api.GET('/clusters/{clusterId}/installs', { params: { path: { clusterId } } }),
+      );
+      return versions.some((v) => v.playbook === 'vsphere_install');
+    },
+    enabled: provisioned && Number.isFinite(clusterId),
+    staleTime: 60_000,
+  });
+}

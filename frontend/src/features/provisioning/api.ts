@@ -125,12 +125,22 @@ function seedRun(queryClient: QueryClient, run: ProvisioningRun) {
   void queryClient.invalidateQueries({ queryKey: provisioningKeys.runs() });
 }
 
-/** ADMIN. Starts install.yml; the run's page is seeded so it renders at once. */
+/**
+ * ADMIN. Starts install.yml, or on vSphere `vsphere_install` (the VMs, then install.yml, as one
+ * run); the run's page is seeded so it renders at once.
+ */
 export function useStartProvisioningRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (spec: ClusterSpecInput) =>
-      unwrap(api.POST('/provisioning/runs', { body: { spec, playbook: 'install' } })),
+      unwrap(
+        api.POST('/provisioning/runs', {
+          body: {
+            spec,
+            playbook: spec.infrastructure === 'vsphere' ? 'vsphere_install' : 'install',
+          },
+        }),
+      ),
     onSuccess: (run: ProvisioningRun) => seedRun(queryClient, run),
   });
 }
@@ -237,6 +247,27 @@ export function useStartScaleIn(clusterId: number) {
     mutationFn: (body: ScaleInRequest) =>
       unwrap(api.POST('/clusters/{clusterId}/scale-in', { params: { path: { clusterId } }, body })),
     onSuccess: (run: ProvisioningRun) => seedRun(queryClient, run),
+  });
+}
+
+/**
+ * ADMIN. Powers off and deletes a vSphere cluster's VMs, DRS rule and folder, then deregisters it;
+ * `confirm` is the cluster's name, typed.
+ */
+export function useDestroyVsphereCluster(clusterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirm: string) =>
+      unwrap(
+        api.POST('/clusters/{clusterId}/vsphere/destroy', {
+          params: { path: { clusterId } },
+          body: { confirm },
+        }),
+      ),
+    onSuccess: (run: ProvisioningRun) => {
+      seedRun(queryClient, run);
+      void queryClient.invalidateQueries({ queryKey: provisioningKeys.installs(clusterId) });
+    },
   });
 }
 
@@ -352,5 +383,18 @@ export function useApplyConfigChange(clusterId: number) {
       void queryClient.invalidateQueries({ queryKey: provisioningKeys.config(clusterId) });
       void queryClient.invalidateQueries({ queryKey: provisioningKeys.installs(clusterId) });
     },
+  });
+}
+
+/** After an install: the new cluster's health, asked every 5 s until HEALTHY. */
+export const HEALTH_FOLLOW_MS = 5_000;
+export function useFollowClusterHealth(clusterId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...provisioningKeys.all, 'health', clusterId ?? -1] as const,
+    queryFn: () =>
+      unwrap(api.GET('/clusters/{clusterId}', { params: { path: { clusterId: clusterId! } } })),
+    enabled: enabled && clusterId != null,
+    refetchInterval: (query) =>
+      query.state.data?.health.status === 'HEALTHY' ? false : HEALTH_FOLLOW_MS,
   });
 }

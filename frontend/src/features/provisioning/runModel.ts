@@ -103,7 +103,14 @@ export function playOf(tasks: readonly ProvisioningTask[], seq: number): string 
  * `config_change` is a run, not a playbook: install.yml with restarts deferred, then
  * rolling_restart.yml per step.
  */
-export type Playbook = 'install' | 'scale_out' | 'scale_in' | 'rolling_restart' | 'config_change';
+export type Playbook =
+  | 'install'
+  | 'scale_out'
+  | 'scale_in'
+  | 'rolling_restart'
+  | 'config_change'
+  | 'vsphere_install'
+  | 'vsphere_destroy';
 
 const PLAYBOOKS: readonly string[] = [
   'install',
@@ -111,7 +118,13 @@ const PLAYBOOKS: readonly string[] = [
   'scale_in',
   'rolling_restart',
   'config_change',
+  'vsphere_install',
+  'vsphere_destroy',
 ] satisfies Playbook[];
+
+/** Runs that create or remove VMs in vCenter before (or instead of) touching the guests. */
+export const isVsphereRun = (playbook: string) =>
+  playbook === 'vsphere_install' || playbook === 'vsphere_destroy';
 
 /** The contract types a run's playbook as a string: an unknown one is shown as an install's. */
 export function knownPlaybook(playbook: string): Playbook {
@@ -125,9 +138,16 @@ export const isRestartRun = (playbook: string) =>
 const ANSIBLE = 'ansible-playbook -i <inventory>/hosts.yml';
 
 export function ansiblePlaybookCommand(playbook: Playbook = 'install'): string {
-  return playbook === 'config_change'
-    ? `cd <granary>/ansible && ${ANSIBLE} install.yml -e granary_defer_restarts=true && ${ANSIBLE} rolling_restart.yml`
-    : `cd <granary>/ansible && ${ANSIBLE} ${playbook}.yml`;
+  switch (playbook) {
+    case 'config_change':
+      return `cd <granary>/ansible && ${ANSIBLE} install.yml -e granary_defer_restarts=true && ${ANSIBLE} rolling_restart.yml`;
+    case 'vsphere_install':
+      return `cd <granary>/ansible && GRANARY_VCENTER_PASSWORD=<password> ansible-playbook vsphere_vms.yml -e @<run dir>/vsphere.yml && ${ANSIBLE} install.yml`;
+    case 'vsphere_destroy':
+      return `cd <granary>/ansible && GRANARY_VCENTER_PASSWORD=<password> ansible-playbook vsphere_destroy.yml -e @<run dir>/vsphere.yml -e granary_confirm=<cluster>`;
+    default:
+      return `cd <granary>/ansible && ${ANSIBLE} ${playbook}.yml`;
+  }
 }
 
 export const PLAYBOOK_LABEL: Record<Playbook, string> = {
@@ -136,11 +156,17 @@ export const PLAYBOOK_LABEL: Record<Playbook, string> = {
   scale_in: 'Scale-in',
   rolling_restart: 'Rolling restart',
   config_change: 'Configuration change',
+  vsphere_install: 'VMs and install',
+  vsphere_destroy: 'VM removal',
 };
 
 /** The playbook files a run runs: a configuration change runs two. */
 export const playbookFiles = (playbook: string) =>
-  playbook === 'config_change' ? 'install.yml, then rolling_restart.yml' : `${playbook}.yml`;
+  playbook === 'config_change'
+    ? 'install.yml, then rolling_restart.yml'
+    : playbook === 'vsphere_install'
+      ? 'vsphere_vms.yml, then install.yml'
+      : `${playbook}.yml`;
 
 /** The backend's messages come without a full stop; a notice goes on after them. */
 export const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text : `${text}.`);

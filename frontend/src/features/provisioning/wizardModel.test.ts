@@ -14,7 +14,9 @@ import {
   toggleHost,
   toggleRole,
   validateStep,
+  vsphereInputErrors,
   type WizardState,
+  wizardSteps,
 } from './wizardModel';
 
 const state = (patch: Partial<WizardState> = {}): WizardState => ({
@@ -30,6 +32,7 @@ describe('buildSpec', () => {
     s = toggleHost(s, '10.77.0.11', true);
     expect(buildSpec(s, hostsFixture)).toEqual({
       name: 'lab-a',
+      infrastructure: 'bare-metal',
       profile: 'default',
       workload: 'balanced',
       hosts: [{ address: '10.77.0.11' }, { address: '10.77.0.13' }],
@@ -51,6 +54,7 @@ describe('buildSpec', () => {
     s = toggleRole(s, '10.77.0.11', 'zookeeper', true);
     expect(buildSpec(s, hostsFixture)).toEqual({
       name: 'lab-a',
+      infrastructure: 'bare-metal',
       profile: 'lab',
       workload: 'read-heavy',
       zookeeperCount: 3,
@@ -193,5 +197,62 @@ describe('planner findings', () => {
     expect(problemWhere(problems[3]!)).toBe('ZooKeeper count');
     expect(planProblems(new Error('boom'), spec)).toEqual([]);
     expect(planProblems(ApiError.from(500, {}), spec)).toEqual([]);
+  });
+});
+
+describe('vSphere findings', () => {
+  const spec = { name: 'vm1', infrastructure: 'vsphere' as const };
+
+  it('places vsphere.* findings on the VMs step, on the input or node-group cell they name', () => {
+    const problems = [
+      { field: 'vsphere.connection', message: 'vcenter-auth: incorrect user name or password' },
+      {
+        field: 'spec.vsphere.nodeGroups[1].count',
+        message: 'too-few-esxi-hosts: 4 workers, 3 hosts',
+      },
+      { field: 'vsphere.nodeGroups[0]', message: 'invalid-node-group: empty node group entry' },
+      { field: 'vsphere.datastores[1]', message: 'datastore-too-small: needs 400 GB, has 50' },
+      { field: 'vsphere.resourcePool', message: 'unknown-resource-pool: no pool rp9' },
+    ].map((e) => locateFinding(e, spec));
+    expect(problems.map((p) => p.step)).toEqual(['hosts', 'hosts', 'hosts', 'hosts', 'hosts']);
+    expect(problems.map(problemWhere)).toEqual([
+      'vCenter connection',
+      'node group 2 · count',
+      'node group 1',
+      'Datastores',
+      'Compute cluster',
+    ]);
+    expect(vsphereInputErrors(problems, ['LocalDS_0', 'LocalDS_1'])).toEqual({
+      inputs: {
+        connection: 'vcenter-auth: incorrect user name or password',
+        datastores: 'LocalDS_1: datastore-too-small: needs 400 GB, has 50',
+        cluster: 'unknown-resource-pool: no pool rp9',
+      },
+      groups: {
+        0: { group: 'invalid-node-group: empty node group entry' },
+        1: { count: 'too-few-esxi-hosts: 4 workers, 3 hosts' },
+      },
+    });
+  });
+
+  it('names the VMs step by its infrastructure', () => {
+    expect(wizardSteps('vsphere').map((s) => s.label)).toEqual([
+      'Cluster',
+      'VMs',
+      'Review plan',
+      'Install',
+    ]);
+    expect(wizardSteps('bare-metal')[1]!.label).toBe('Hosts');
+  });
+
+  it('builds a vSphere spec without hosts', () => {
+    const s = { ...initialWizard(), name: 'vm1', infrastructure: 'vsphere' as const };
+    const built = buildSpec(s, hostsFixture);
+    expect(built).toMatchObject({ name: 'vm1', infrastructure: 'vsphere' });
+    expect(built).not.toHaveProperty('hosts');
+    expect(built.vsphere?.folder).toBe('granary/vm1');
+    expect(validateStep('hosts', s, hostsFixture).map((e) => e.field)).toContain(
+      'vsphere.connection',
+    );
   });
 });

@@ -5,9 +5,19 @@ import type {
   ClusterSpecInput,
   FieldError,
   Host,
+  Infrastructure,
   ProvisioningProfile,
   ProvisioningWorkload,
+  VcenterInventory,
 } from '../../api/types';
+import {
+  type GroupPart,
+  initialVsphere,
+  validateVsphere,
+  type VsphereForm,
+  type VsphereInput,
+  vsphereSpec,
+} from './vsphereModel';
 
 export type WizardStep = 'cluster' | 'hosts' | 'review' | 'install';
 
@@ -19,6 +29,27 @@ export const STEPS: readonly { id: WizardStep; label: string }[] = [
 ];
 
 export const stepIndex = (step: WizardStep) => STEPS.findIndex((s) => s.id === step);
+
+/** The steps with their labels for this infrastructure: on vSphere the hosts are VMs. */
+export function wizardSteps(
+  infrastructure: Infrastructure,
+): readonly { id: WizardStep; label: string }[] {
+  return infrastructure === 'vsphere'
+    ? STEPS.map((s) => (s.id === 'hosts' ? { ...s, label: 'VMs' } : s))
+    : STEPS;
+}
+
+/** Exhaustive over the contract's infrastructures. */
+export const INFRASTRUCTURES: Record<Infrastructure, { label: string; hint: string }> = {
+  'bare-metal': {
+    label: 'Bare metal',
+    hint: 'Hosts of the inventory, reached over SSH',
+  },
+  vsphere: {
+    label: 'vSphere',
+    hint: 'Granary clones VMs from a template in vCenter, then installs on them',
+  },
+};
 
 /** Exhaustive over the contract's profiles; texts follow the planner's Profile enum. */
 export const PROFILES: Record<ProvisioningProfile, { label: string; hint: string }> = {
@@ -88,6 +119,9 @@ export const EC_POLICIES = [
 
 export interface WizardState {
   name: string;
+  infrastructure: Infrastructure;
+  /** The vSphere choices (kept while bare metal is picked, so switching back loses nothing). */
+  vsphere: VsphereForm;
   profile: ProvisioningProfile;
   workload: ProvisioningWorkload;
   zookeeper: ZookeeperChoice;
@@ -100,6 +134,8 @@ export interface WizardState {
 export function initialWizard(): WizardState {
   return {
     name: '',
+    infrastructure: 'bare-metal',
+    vsphere: initialVsphere(),
     profile: 'default',
     workload: 'balanced',
     zookeeper: 'auto',
@@ -139,22 +175,35 @@ export function toggleList(list: readonly string[], value: string, on: boolean):
  * list is an error: it runs nothing).
  */
 export function buildSpec(state: WizardState, inventory: readonly Host[]): ClusterSpecInput {
+  const common = () => {
+    const spec: Omit<ClusterSpecInput, 'infrastructure'> = {
+      name: state.name.trim(),
+      profile: state.profile,
+      workload: state.workload,
+    };
+    if (state.zookeeper !== 'auto') spec.zookeeperCount = state.zookeeper === '3' ? 3 : 1;
+    if (state.ha !== 'auto') spec.ha = state.ha === 'on';
+    const ec = EC_POLICIES.map((p) => p.name).filter((p) => state.ecPolicies.includes(p));
+    if (ec.length > 0) spec.erasureCodingPolicies = ec;
+    return spec;
+  };
+  if (state.infrastructure === 'vsphere') {
+    // no hosts: the VMs become them
+    return {
+      ...common(),
+      infrastructure: 'vsphere',
+      vsphere: vsphereSpec(state.vsphere, state.name),
+    };
+  }
   const hosts = inventory
     .filter((h) => state.selected[h.address] != null)
     .map((h) => {
       const roles = ROLES.filter((r) => state.selected[h.address]!.includes(r));
       return roles.length > 0 ? { address: h.address, roles } : { address: h.address };
     });
-  const spec: ClusterSpecInput = {
-    name: state.name.trim(),
-    profile: state.profile,
-    workload: state.workload,
-    hosts,
-  };
-  if (state.zookeeper !== 'auto') spec.zookeeperCount = state.zookeeper === '3' ? 3 : 1;
-  if (state.ha !== 'auto') spec.ha = state.ha === 'on';
-  const ec = EC_POLICIES.map((p) => p.name).filter((p) => state.ecPolicies.includes(p));
-  if (ec.length > 0) spec.erasureCodingPolicies = ec;
+  const { erasureCodingPolicies, ...rest } = common();
+  const spec: ClusterSpecInput = { ...rest, infrastructure: 'bare-metal', hosts };
+  if (erasureCodingPolicies) spec.erasureCodingPolicies = erasureCodingPolicies;
   return spec;
 }
 
@@ -167,6 +216,8 @@ export function validateStep(
   step: WizardStep,
   state: WizardState,
   inventory: readonly Host[],
+  /** vSphere: the inventory of the picked connection, when read. */
+  facts?: VcenterInventory,
 ): FieldError[] {
   if (step === 'cluster') {
     const name = state.name.trim();
@@ -180,6 +231,9 @@ export function validateStep(
       ];
     }
     return [];
+  }
+  if (step === 'hosts' && state.infrastructure === 'vsphere') {
+    return validateVsphere(state.vsphere, facts);
   }
   if (step === 'hosts') {
     const chosen = inventory.filter((h) => state.selected[h.address] != null);
@@ -231,6 +285,27 @@ export const FINDING_TITLE: Record<string, string> = {
   'journalnode-count-even': 'Even number of JournalNodes',
   'backup-master-missing': 'No backup HMaster',
   'ha-role-without-ha': 'HA role without HA',
+  'vcenter-unreachable': 'vCenter unreachable',
+  'vcenter-auth': 'vCenter refused the sign-in',
+  'vcenter-tls': 'vCenter certificate not trusted',
+  'unknown-infrastructure': 'Unknown infrastructure',
+  'unexpected-vsphere-section': 'vSphere section on bare metal',
+  'missing-vsphere-section': 'vSphere section missing',
+  'vcenter-facts-required': 'vCenter not read',
+  'invalid-vsphere-setting': 'Invalid vSphere setting',
+  'template-nic-not-vmxnet3': 'Template NIC not vmxnet3',
+  'drs-disabled': 'DRS off',
+  'vm-exceeds-esxi-host': 'VM larger than its ESXi host',
+  'unknown-datacenter': 'Unknown datacenter',
+  'unknown-compute-cluster': 'Unknown compute cluster',
+  'unknown-resource-pool': 'Unknown resource pool',
+  'unknown-template': 'Unknown template',
+  'unknown-network': 'Unknown network',
+  'unknown-datastore': 'Unknown datastore',
+  'datastore-too-small': 'Datastore too small',
+  'too-few-esxi-hosts': 'Too few ESXi hosts',
+  'vsphere-hosts-given': 'Hosts given on vSphere',
+  'invalid-node-group': 'Invalid node group',
 };
 
 /** "ram-too-small: needs …" → code and text; a message without a code is all text. */
@@ -245,10 +320,12 @@ export function normalizeField(field: string): string {
 }
 
 /** The inputs of the Cluster step a finding can name. */
-export type ClusterInput = 'name' | 'profile' | 'workload' | 'zookeeperCount' | 'ha' | 'ecPolicies';
+export type ClusterInput =
+  'name' | 'infrastructure' | 'profile' | 'workload' | 'zookeeperCount' | 'ha' | 'ecPolicies';
 
 const CLUSTER_INPUT: Record<string, ClusterInput> = {
   name: 'name',
+  infrastructure: 'infrastructure',
   profile: 'profile',
   workload: 'workload',
   zookeeperCount: 'zookeeperCount',
@@ -270,6 +347,52 @@ export interface PlanProblem {
   address?: string;
   /** The part of the host it names ("ramMb", "dataDisks[0]", "roles"). */
   hostPart?: string;
+  /** VMs step (vSphere): the input it names. */
+  vsphereInput?: VsphereInput;
+  /** VMs step: the node group's index and the part of it ("count"), or the datastore's index. */
+  groupIndex?: number;
+  groupPart?: GroupPart;
+  datastoreIndex?: number;
+}
+
+const VSPHERE_INPUTS: readonly VsphereInput[] = [
+  'connection',
+  'datacenter',
+  'cluster',
+  'folder',
+  'template',
+  'network',
+  'datastores',
+  'diskProvisioning',
+  'latencySensitivity',
+  'nodeGroups',
+];
+const GROUP_PARTS: readonly string[] = [
+  'name',
+  'kind',
+  'count',
+  'vcpu',
+  'memoryGb',
+  'dataDiskGb',
+  'roles',
+];
+
+/** `vsphere.nodeGroups[1].count` → the input, group and part; `resourcePool` lands on the cluster. */
+function locateVsphere(
+  rest: string,
+): Pick<PlanProblem, 'vsphereInput' | 'groupIndex' | 'groupPart' | 'datastoreIndex'> {
+  const group = /^nodeGroups\[(\d+)\](?:\.([A-Za-z]+))?/.exec(rest);
+  if (group) {
+    const part = group[2] && GROUP_PARTS.includes(group[2]) ? (group[2] as GroupPart) : undefined;
+    return { vsphereInput: 'nodeGroups', groupIndex: Number(group[1]), groupPart: part };
+  }
+  const ds = /^datastores\[(\d+)\]/.exec(rest);
+  if (ds) return { vsphereInput: 'datastores', datastoreIndex: Number(ds[1]) };
+  const head = /^[A-Za-z]+/.exec(rest)?.[0] ?? '';
+  if (head === 'resourcePool') return { vsphereInput: 'cluster' };
+  return (VSPHERE_INPUTS as readonly string[]).includes(head)
+    ? { vsphereInput: head as VsphereInput }
+    : {};
 }
 
 /** Where a finding belongs: its step, and the input or host it names. */
@@ -287,9 +410,12 @@ export function locateFinding(
       ...base,
       step: 'hosts',
       hostIndex,
-      address: spec.hosts[hostIndex]?.address,
+      address: spec.hosts?.[hostIndex]?.address,
       hostPart: host[2],
     };
+  }
+  if (field === 'vsphere' || field.startsWith('vsphere.')) {
+    return { ...base, step: 'hosts', ...locateVsphere(field.slice('vsphere.'.length)) };
   }
   if (field === 'hosts' || field === 'newHosts' || field === 'sshUser') {
     return { ...base, step: 'hosts' };
@@ -343,6 +469,7 @@ const HOST_PART_LABEL: Record<string, string> = {
 
 const INPUT_LABEL: Record<ClusterInput, string> = {
   name: 'Name',
+  infrastructure: 'Infrastructure',
   profile: 'Profile',
   workload: 'Workload',
   zookeeperCount: 'ZooKeeper count',
@@ -351,7 +478,36 @@ const INPUT_LABEL: Record<ClusterInput, string> = {
 };
 
 /** A readable "where" for a finding: "10.77.0.12 · RAM", "ZooKeeper count", "hosts". */
+const VSPHERE_LABEL: Record<VsphereInput, string> = {
+  connection: 'vCenter connection',
+  datacenter: 'Datacenter',
+  cluster: 'Compute cluster',
+  folder: 'Folder',
+  template: 'Template',
+  network: 'Network',
+  datastores: 'Datastores',
+  diskProvisioning: 'Disk provisioning',
+  latencySensitivity: 'Latency sensitivity',
+  nodeGroups: 'Node groups',
+};
+const GROUP_PART_LABEL: Record<string, string> = {
+  name: 'name',
+  kind: 'kind',
+  count: 'count',
+  vcpu: 'vCPU',
+  memoryGb: 'memory',
+  dataDiskGb: 'data disk',
+  roles: 'roles',
+};
+
 export function problemWhere(p: PlanProblem): string {
+  if (p.vsphereInput) {
+    if (p.groupIndex != null) {
+      const group = `node group ${p.groupIndex + 1}`;
+      return p.groupPart ? `${group} · ${GROUP_PART_LABEL[p.groupPart] ?? p.groupPart}` : group;
+    }
+    return VSPHERE_LABEL[p.vsphereInput];
+  }
   if (p.hostIndex != null) {
     const who = p.address ?? `host ${p.hostIndex + 1}`;
     if (!p.hostPart) return who;
@@ -360,4 +516,41 @@ export function problemWhere(p: PlanProblem): string {
   }
   if (p.input) return INPUT_LABEL[p.input];
   return normalizeField(p.field) || 'spec';
+}
+
+export interface VsphereErrors {
+  inputs: Partial<Record<VsphereInput, string>>;
+  /** Node group index → part → text; a finding naming the group as a whole is under `group`. */
+  groups: Record<number, Partial<Record<GroupPart | 'group', string>>>;
+}
+
+const join = (a: string | undefined, b: string) => (a ? `${a}; ${b}` : b);
+
+/**
+ * The VMs step's findings (the browser's and the planner's), on the inputs and node-group cells
+ * they name. A datastore's finding lands on the datastores input, naming it.
+ */
+export function vsphereInputErrors(
+  problems: readonly PlanProblem[],
+  datastores: readonly string[] = [],
+): VsphereErrors {
+  const out: VsphereErrors = { inputs: {}, groups: {} };
+  for (const p of problems) {
+    if (!p.vsphereInput) continue;
+    const text = p.code ? `${p.code}: ${p.text}` : p.text;
+    if (p.groupIndex != null) {
+      const g = (out.groups[p.groupIndex] ??= {});
+      const part = p.groupPart ?? 'group';
+      g[part] = join(g[part], text);
+      continue;
+    }
+    const named =
+      p.datastoreIndex != null &&
+      datastores[p.datastoreIndex] != null &&
+      !text.includes(datastores[p.datastoreIndex]!)
+        ? `${datastores[p.datastoreIndex]}: ${text}`
+        : text;
+    out.inputs[p.vsphereInput] = join(out.inputs[p.vsphereInput], named);
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ import {
   Timestamp,
 } from '../../../ui';
 import { RoleGate } from '../../auth/components/RoleGate';
-import { useClusterOverview } from '../api';
+import { useClusterOverview, useOnVsphere } from '../api';
 import { BalancerAction } from '../components/BalancerAction';
 import { ClusterNav } from '../components/ClusterNav';
 import { DataNodesTable } from '../components/DataNodesTable';
@@ -30,6 +30,7 @@ export function ClusterOverviewPage() {
   const { clusterId: param } = useParams();
   const clusterId = Number(param);
   const { data, error, isPending, isFetching } = useClusterOverview(clusterId);
+  const onVsphere = useOnVsphere(clusterId, data?.cluster.kind === 'PROVISIONED').data === true;
 
   if (!Number.isInteger(clusterId)) {
     return (
@@ -125,6 +126,17 @@ export function ClusterOverviewPage() {
             <div style={{ flex: '0 1 420px' }}>
               <ShellCommand command={BALANCER_SHELL} />
             </div>
+            {onVsphere && (
+              <RoleGate min="ADMIN">
+                <Link
+                  className="btn btn-danger"
+                  to={paths.vsphereDestroy(cluster.id)}
+                  data-testid="vsphere-destroy-link"
+                >
+                  Destroy VMs…
+                </Link>
+              </RoleGate>
+            )}
           </div>
         </Panel>
       </RoleGate>

@@ -1,10 +1,11 @@
-import type { ProvisioningProfile, ProvisioningWorkload } from '../../../api/types';
+import type { Infrastructure, ProvisioningProfile, ProvisioningWorkload } from '../../../api/types';
 import { CheckboxField, SelectField, TextField } from '../../../ui';
 import {
   type ClusterInput,
   EC_POLICIES,
   HA_CHOICES,
   type HaChoice,
+  INFRASTRUCTURES,
   PROFILES,
   toggleList,
   type WizardState,
@@ -31,6 +32,31 @@ export function ClusterStep({
 }) {
   return (
     <div className="stack">
+      <fieldset className="fieldset" data-testid="prov-infrastructure">
+        <legend>Infrastructure</legend>
+        <div className="form-row form-row-checks" role="radiogroup" aria-label="Infrastructure">
+          {(Object.keys(INFRASTRUCTURES) as Infrastructure[]).map((id) => (
+            <label key={id} className="radio-card">
+              <input
+                type="radio"
+                name="infrastructure"
+                value={id}
+                checked={state.infrastructure === id}
+                onChange={() => onChange({ ...state, infrastructure: id })}
+              />
+              <span className="stack-tight">
+                <strong>{INFRASTRUCTURES[id].label}</strong>
+                <span className="field-hint">{INFRASTRUCTURES[id].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.infrastructure && (
+          <p className="field-error" role="alert">
+            {errors.infrastructure}
+          </p>
+        )}
+      </fieldset>
       <div className="form-row">
         <TextField
           label="Cluster name"

@@ -15,17 +15,22 @@ export function ProblemList({
   problems,
   onGoTo,
   current,
+  steps = STEPS,
 }: {
   problems: readonly PlanProblem[];
+  /** The wizard's steps with their labels (on vSphere the hosts step is VMs). */
+  steps?: readonly { id: WizardStep; label: string }[];
   onGoTo?: (step: WizardStep) => void;
   /** The step shown now: its group gets no "Go to" button. */
   current?: WizardStep;
 }) {
   if (problems.length === 0) return null;
-  const groups = STEPS.map((s) => ({
-    ...s,
-    items: problems.filter((p) => p.step === s.id),
-  })).filter((g) => g.items.length > 0);
+  const groups = steps
+    .map((s) => ({
+      ...s,
+      items: problems.filter((p) => p.step === s.id),
+    }))
+    .filter((g) => g.items.length > 0);
   return (
     <div className="stack" data-testid="prov-problems">
       {groups.map((g) => (
@@ -34,7 +39,7 @@ export function ProblemList({
             <strong>
               {g.id === 'review'
                 ? 'The spec'
-                : `Step ${STEPS.findIndex((s) => s.id === g.id) + 1}: ${g.label}`}
+                : `Step ${steps.findIndex((s) => s.id === g.id) + 1}: ${g.label}`}
             </strong>
             {onGoTo && g.id !== current && g.id !== 'review' && (
               <Button size="sm" onClick={() => onGoTo(g.id)}>

@@ -6,8 +6,11 @@ import { ConfigTable } from './ConfigTable';
 import { PlanDiffView } from './PlanDiffView';
 import { PlacementTable } from './PlacementTable';
 import { ProblemItems, ProblemList } from './ProblemList';
+import { VmPlan } from './VmPlan';
 
 export interface ReviewStepProps {
+  /** Labels of the steps (on vSphere the hosts step is VMs). */
+  steps?: readonly { id: WizardStep; label: string }[];
   spec: ClusterSpecInput;
   plan: ProvisioningPlan | undefined;
   error: unknown;
@@ -20,6 +23,7 @@ export interface ReviewStepProps {
 
 /** Step 3: the plan of the spec, or why there is none. */
 export function ReviewStep({
+  steps,
   spec,
   plan,
   error,
@@ -38,7 +42,7 @@ export function ReviewStep({
             in the spec. Fix {problems.length === 1 ? 'it' : 'them'} in the step named, then review
             again.
           </div>
-          <ProblemList problems={problems} onGoTo={onGoTo} current="review" />
+          <ProblemList problems={problems} onGoTo={onGoTo} current="review" steps={steps} />
         </div>
       );
     }
@@ -84,7 +88,11 @@ export function ReviewStep({
           <PlanDiffView diff={plan.diff} />
         </Panel>
       )}
-      <Panel title="Placement and heaps" data-testid="prov-placement">
+      {plan.vms && plan.vms.length > 0 && <VmPlan vms={plan.vms} drsRule={plan.drsRule} />}
+      <Panel
+        title={plan.vms ? 'Host plan: placement and heaps on the VMs' : 'Placement and heaps'}
+        data-testid="prov-placement"
+      >
         <PlacementTable plan={plan} />
       </Panel>
       <Panel title="Configuration" data-testid="prov-config">

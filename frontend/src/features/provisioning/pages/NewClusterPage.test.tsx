@@ -63,6 +63,7 @@ describe('NewClusterPage', () => {
     );
     expect(plan!.body).toEqual({
       name: 'lab-a',
+      infrastructure: 'bare-metal',
       profile: 'lab',
       workload: 'balanced',
       zookeeperCount: 1,

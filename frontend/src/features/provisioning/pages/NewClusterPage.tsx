@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Badge, Button, PageHeader, Panel } from '../../../ui';
@@ -8,17 +8,22 @@ import { HostsStep } from '../components/HostsStep';
 import { InstallStep } from '../components/InstallStep';
 import { ProvisioningCrumbs } from '../components/ProvisioningCrumbs';
 import { ReviewStep } from '../components/ReviewStep';
+import { VsphereStep } from '../components/VsphereStep';
+import { useVcenterInventory, useVcenters } from '../../vcenters/api';
+import type { VsphereForm } from '../vsphereModel';
 import {
   buildSpec,
   clusterInputErrors,
   initialWizard,
+  locateFinding,
   planProblems,
   problemsOfStep,
-  STEPS,
   stepIndex,
   validateStep,
+  vsphereInputErrors,
   type WizardState,
   type WizardStep,
+  wizardSteps,
 } from '../wizardModel';
 
 /**
@@ -36,15 +41,23 @@ export function NewClusterPage() {
   // A step's client checks show once the user tried to leave it forwards.
   const [tried, setTried] = useState<ReadonlySet<WizardStep>>(new Set());
 
+  const vsphere = state.infrastructure === 'vsphere';
+  const STEPS = wizardSteps(state.infrastructure);
+  const vcenters = useVcenters();
+  const vcenterId = vcenters.data?.find((v) => v.name === state.vsphere.connection)?.id;
+  const facts = useVcenterInventory(vcenterId, vsphere && step !== 'cluster');
+  const setVsphere = useCallback((vs: VsphereForm) => setState((s) => ({ ...s, vsphere: vs })), []);
+
   const spec = buildSpec(state, inventory);
   const planned = step === 'review' || step === 'install';
-  const plan = useProvisioningPlan(spec, planned && hosts.data != null);
+  const plan = useProvisioningPlan(spec, planned && (vsphere || hosts.data != null));
   const install = useStartProvisioningRun();
   const problems =
     plan.error !== null ? planProblems(plan.error, spec) : planProblems(install.error, spec);
 
-  const clientErrors = (s: WizardStep) => (tried.has(s) ? validateStep(s, state, inventory) : []);
-  const invalid = (s: WizardStep) => validateStep(s, state, inventory).length > 0;
+  const clientErrors = (s: WizardStep) =>
+    tried.has(s) ? validateStep(s, state, inventory, facts.data) : [];
+  const invalid = (s: WizardStep) => validateStep(s, state, inventory, facts.data).length > 0;
   // Install needs a plan of exactly this spec (the query is keyed by it).
   const reachable = (s: WizardStep): boolean => {
     const i = stepIndex(s);
@@ -79,7 +92,31 @@ export function NewClusterPage() {
             }}
           />
         );
-      case 'hosts':
+      case 'hosts': {
+        if (vsphere) {
+          const mine = [
+            ...clientErrors('hosts').map((e) => locateFinding(e, spec)),
+            ...problemsOfStep(problems, 'hosts'),
+          ];
+          return (
+            <VsphereStep
+              clusterName={state.name}
+              form={state.vsphere}
+              onChange={setVsphere}
+              vcenters={vcenters.data}
+              vcentersLoading={vcenters.isPending}
+              vcentersError={vcenters.error}
+              inventory={facts.data}
+              inventoryLoading={facts.isFetching && !facts.data}
+              inventoryError={facts.error}
+              onRereadInventory={() => void facts.refetch()}
+              errors={vsphereInputErrors(mine, state.vsphere.datastores)}
+              general={mine
+                .filter((p) => !p.vsphereInput)
+                .map((p) => (p.code ? `${p.code}: ${p.text}` : p.text))}
+            />
+          );
+        }
         return (
           <HostsStep
             inventory={full}
@@ -91,13 +128,15 @@ export function NewClusterPage() {
             clientError={clientErrors('hosts')[0]?.message}
           />
         );
+      }
       case 'review':
         return (
           <ReviewStep
+            steps={STEPS}
             spec={spec}
             plan={plan.data}
             error={plan.error}
-            fetching={plan.isFetching || (hosts.isPending && !hosts.error)}
+            fetching={plan.isFetching || (!vsphere && hosts.isPending && !hosts.error)}
             problems={problems}
             onGoTo={goTo}
             onRetry={() => void plan.refetch()}
@@ -106,6 +145,7 @@ export function NewClusterPage() {
       case 'install':
         return plan.data ? (
           <InstallStep
+            steps={STEPS}
             spec={spec}
             plan={plan.data}
             busy={install.isPending}
@@ -128,7 +168,11 @@ export function NewClusterPage() {
       <PageHeader
         crumbs={<ProvisioningCrumbs>new cluster</ProvisioningCrumbs>}
         title="New cluster"
-        subtitle="Plan ZooKeeper, HDFS and HBase onto hosts of the inventory, review every value, then install with Ansible."
+        subtitle={
+          vsphere
+            ? 'Plan VMs in vCenter and ZooKeeper, HDFS and HBase on them, review every value, then create the VMs and install with Ansible.'
+            : 'Plan ZooKeeper, HDFS and HBase onto hosts of the inventory, review every value, then install with Ansible.'
+        }
       />
       <nav aria-label="Steps">
         <ol className="wizard-steps">

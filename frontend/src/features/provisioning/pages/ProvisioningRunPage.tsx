@@ -15,6 +15,7 @@ import {
 import { OperationEventsPanel } from '../../operations/components/OperationEventsPanel';
 import { runPollInterval, RUN_POLL_MS, useProvisioningRun } from '../api';
 import { RunStateBadge } from '../components/Badges';
+import { ClusterHealthFollow } from '../components/ClusterHealthFollow';
 import { ProvisioningCrumbs } from '../components/ProvisioningCrumbs';
 import { RestartRunPanel } from '../components/RestartRunPanel';
 import { ScaleInRunPanel } from '../components/ScaleInRunPanel';
@@ -24,6 +25,7 @@ import {
   filterTasks,
   isRestartRun,
   isRunOpen,
+  isVsphereRun,
   knownPlaybook,
   playbookFiles,
   playbookLabel,
@@ -62,6 +64,8 @@ export function ProvisioningRunPage() {
   const playbook = knownPlaybook(run.playbook);
   const scaleIn = playbook === 'scale_in';
   const restart = isRestartRun(playbook);
+  const destroy = playbook === 'vsphere_destroy';
+  const vsphereInstall = playbook === 'vsphere_install';
   const leaving = (run.progress ?? []).map((p) => p.host);
 
   return (
@@ -85,7 +89,13 @@ export function ProvisioningRunPage() {
       />
       <ErrorMessage error={error} title="Could not refresh; showing the last state" />
 
-      {run.state === 'SUCCEEDED' && run.clusterId != null && (
+      {run.state === 'SUCCEEDED' && destroy && (
+        <div className="notice" role="status" data-testid="prov-destroyed">
+          The VMs of <strong className="mono">{run.cluster}</strong>, its DRS rule and its folder
+          are gone from vCenter, and the cluster is no longer registered.
+        </div>
+      )}
+      {run.state === 'SUCCEEDED' && !destroy && run.clusterId != null && (
         <div className="open-cluster" role="status">
           <span>
             {scaleIn ? (
@@ -101,7 +111,9 @@ export function ProvisioningRunPage() {
               </>
             ) : (
               <>
-                <strong className="mono">{run.cluster}</strong> is installed and registered.
+                {vsphereInstall ? 'Its VMs are created and ' : ''}
+                <strong className="mono">{run.cluster}</strong> is installed and registered.{' '}
+                <ClusterHealthFollow clusterId={run.clusterId} />
               </>
             )}
           </span>
@@ -142,6 +154,10 @@ export function ProvisioningRunPage() {
               )}
               .
             </>
+          ) : destroy ? (
+            'What was removed stays removed; run the destroy again to remove the rest.'
+          ) : vsphereInstall ? (
+            'The VMs created so far stay and the hosts are left as far as the run got: fix the cause and run it again (what exists is kept and completed), or destroy the VMs.'
           ) : (
             'The hosts are left as far as the run got and stay re-runnable: fix the cause and install again.'
           )}
@@ -180,13 +196,19 @@ export function ProvisioningRunPage() {
         <Panel title="Equivalent">
           <ShellCommand
             command={run.command ?? ansiblePlaybookCommand(playbook)}
-            label="Ansible equivalent"
+            label={
+              isVsphereRun(run.playbook) ? 'govc and Ansible equivalent' : 'Ansible equivalent'
+            }
           />
         </Panel>
       </div>
 
       <Panel
-        title={`Ansible tasks (${formatNumber(counts.total)})`}
+        title={
+          vsphereInstall
+            ? `Ansible tasks: the VMs, then the install (${formatNumber(counts.total)})`
+            : `Ansible tasks (${formatNumber(counts.total)})`
+        }
         data-testid="prov-tasks"
         actions={
           <label className="muted">
