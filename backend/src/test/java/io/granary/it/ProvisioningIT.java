@@ -52,11 +52,7 @@ class ProvisioningIT extends SharedContext {
 
   @org.junit.jupiter.api.BeforeAll
   static void takeLab() throws Exception {
-    labLock = new ProcessBuilder("flock", "/tmp/granary-lab.lock", "sh", "-c", "echo locked; exec cat")
-        .redirectErrorStream(true).start();
-    String line = new java.io.BufferedReader(new java.io.InputStreamReader(labLock.getInputStream(),
-        StandardCharsets.UTF_8)).readLine();
-    assertThat(line).as("the lab lock").isEqualTo("locked");
+    labLock = lockLab();
   }
 
   @AfterAll
@@ -64,12 +60,32 @@ class ProvisioningIT extends SharedContext {
     try {
       lab(0, "down");
     } finally {
-      labLock.getOutputStream().close(); // cat ends, flock releases the lock
-      labLock.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+      unlockLab(labLock);
+    }
+  }
+
+  /** Takes /tmp/granary-lab.lock (flock) for as long as the returned process lives. */
+  static Process lockLab() throws IOException {
+    Process lock = new ProcessBuilder("flock", "/tmp/granary-lab.lock", "sh", "-c", "echo locked; exec cat")
+        .redirectErrorStream(true).start();
+    String line = new java.io.BufferedReader(new java.io.InputStreamReader(lock.getInputStream(),
+        StandardCharsets.UTF_8)).readLine();
+    assertThat(line).as("the lab lock").isEqualTo("locked");
+    return lock;
+  }
+
+  static void unlockLab(Process lock) throws IOException, InterruptedException {
+    if (lock != null) {
+      lock.getOutputStream().close(); // cat ends, flock releases the lock
+      lock.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
     }
   }
 
   JsonNode labHosts() {
+    return readLabHosts();
+  }
+
+  static JsonNode readLabHosts() {
     try {
       return Api.JSON.readTree(Files.readString(ROOT.resolve("var/lab/hosts.json")));
     } catch (IOException e) {

@@ -287,6 +287,115 @@ class VcentersIT extends SharedContext {
             "/DC0/vm/granary/" + name + "/" + name + "-worker-3");
   }
 
+  /**
+   * Spec → VMs → install → HEALTHY → put/get → destroy. vcsim's guests never boot, so each VM is
+   * mapped to a lab host (the test-only guest map) and the install runs there; the lab is shared
+   * with ProvisioningIT through its lock.
+   */
+  @Test
+  void aVsphereClusterIsInstalledOnItsMappedLabHostsUsedAndDestroyed() throws Exception {
+    Process lock = ProvisioningIT.lockLab();
+    try {
+      ProvisioningIT.lab(0, "up", "4");
+      JsonNode lab = ProvisioningIT.readLabHosts();
+      List<String> addresses = new ArrayList<>();
+      for (JsonNode h : lab) {
+        ProvisioningIT.addHost(admin, h); // the hosts' SSH key: the install reaches them as bare-metal hosts
+        addresses.add(h.get("address").asString());
+      }
+      String name = "vl" + RUN;
+      String conn = "lab-" + RUN;
+      create(conn, sim(), PASSWORD, false);
+      Files.writeString(ItSupport.guestMap(), Api.JSON.writeValueAsString(Map.of(name + "-master-1", addresses.get(0),
+          name + "-worker-1", addresses.get(1), name + "-worker-2", addresses.get(2),
+          name + "-worker-3", addresses.get(3))));
+      String spec = """
+          {"name":"%s","infrastructure":"vsphere","profile":"lab","ha":false,"sshUser":"root",
+           "erasureCodingPolicies":["XOR-2-1-1024k"],
+           "vsphere":{"connection":"%s","datacenter":"DC0","cluster":"DC0_C0","folder":"granary/%s",
+             "template":"granary-template","network":"VM Network","datastores":["LocalDS_0"],
+             "nodeGroups":[{"name":"master","kind":"master","count":1,"vcpu":2,"memoryGb":4},
+                           {"name":"worker","kind":"worker","count":3,"vcpu":2,"memoryGb":4,"dataDiskGb":20}]}}"""
+          .formatted(name, conn, name);
+
+      long t0 = System.nanoTime();
+      JsonNode run = ProvisioningIT.runToEnd(admin, "{\"playbook\":\"vsphere_install\",\"spec\":" + spec + "}",
+          "SUCCEEDED");
+      double installSeconds = (System.nanoTime() - t0) / 1e9;
+      long clusterId = run.get("clusterId").asLong();
+      JsonNode health = ApiIT.await("the vSphere cluster HEALTHY", 300,
+          () -> admin.get("/api/v1/clusters/" + clusterId + "/health").json(),
+          n -> n.get("status").asString().equals("HEALTHY"));
+      assertThat(health.get("status").asString()).isEqualTo("HEALTHY");
+      // racks are the ESXi hosts the workers were pinned to
+      assertThat(new java.util.TreeSet<>(ProvisioningIT.racks(addresses.get(0)).values()))
+          .containsExactly("/DC0_C0_H0", "/DC0_C0_H1", "/DC0_C0_H2");
+
+      // what the simulator holds, read with govc, not through the control plane
+      String folder = "/DC0/vm/granary/" + name + "/";
+      for (String vm : List.of("master-1", "worker-1", "worker-2", "worker-3")) {
+        String path = folder + name + "-" + vm;
+        assertThat(govc("object.collect", "-s", path, "config.hardware.numCPU").strip()).isEqualTo("2");
+        assertThat(govc("object.collect", "-s", path, "config.hardware.memoryMB").strip()).isEqualTo("4096");
+        assertThat(govc("object.collect", "-s", path, "config.latencySensitivity.level").strip()).isEqualTo("high");
+        assertThat(govc("object.collect", "-s", path, "config.memoryReservationLockedToMax").strip())
+            .isEqualTo("true");
+        String devices = govc("device.ls", "-vm", path);
+        assertThat(devices).contains("VirtualVmxnet3");
+        long disks = devices.lines().filter(l -> l.contains("VirtualDisk")).count();
+        assertThat(disks).as(devices).isEqualTo(vm.startsWith("worker") ? 2 : 1);
+      }
+      assertThat(govc("cluster.rule.ls", "-cluster", "DC0_C0", "-name", name + "-workers", "-l").lines()
+          .map(l -> l.split("\\s+")[0]).sorted().toList())
+          .containsExactly(name + "-worker-1", name + "-worker-2", name + "-worker-3");
+
+      // a table through the control plane, rows through the new cluster
+      String table = "vs_t_" + RUN;
+      ItSupport.createTable(admin, clusterId, "{\"name\":\"" + table + "\",\"families\":[{\"name\":\"f\"}],"
+          + "\"split\":{\"strategy\":\"NONE\"}}");
+      org.apache.hadoop.conf.Configuration conf = org.apache.hadoop.hbase.HBaseConfiguration.create();
+      conf.set("hbase.zookeeper.quorum", addresses.get(0) + ":2181");
+      double firstPutSeconds;
+      try (var c = org.apache.hadoop.hbase.client.ConnectionFactory.createConnection(conf);
+          var t = c.getTable(org.apache.hadoop.hbase.TableName.valueOf(table))) {
+        byte[] f = org.apache.hadoop.hbase.util.Bytes.toBytes("f");
+        for (int i = 1; i <= 100; i++) {
+          t.put(new org.apache.hadoop.hbase.client.Put(org.apache.hadoop.hbase.util.Bytes.toBytes("row-" + i))
+              .addColumn(f, f, org.apache.hadoop.hbase.util.Bytes.toBytes("v" + i)));
+        }
+        firstPutSeconds = (System.nanoTime() - t0) / 1e9;
+        assertThat(org.apache.hadoop.hbase.util.Bytes.toString(t.get(new org.apache.hadoop.hbase.client.Get(
+            org.apache.hadoop.hbase.util.Bytes.toBytes("row-42"))).getValue(f, f))).isEqualTo("v42");
+      }
+
+      // destroy: refused without the cluster's name, then every VM, the folder and the rule are gone
+      Api.Response refused = admin.post("/api/v1/clusters/" + clusterId + "/vsphere/destroy", "{\"confirm\":\"nope\"}");
+      assertThat(refused.status()).as(refused.body()).isEqualTo(400);
+      assertThat(govc("find", folder, "-type", "m").lines().count()).isEqualTo(4);
+      Api.Response destroy = admin.post("/api/v1/clusters/" + clusterId + "/vsphere/destroy",
+          "{\"confirm\":\"" + name + "\"}");
+      assertThat(destroy.status()).as(destroy.body()).isEqualTo(202);
+      long destroyRun = destroy.json().get("id").asLong();
+      JsonNode destroyed = ApiIT.await("the destroy", 300, () -> admin.get("/api/v1/provisioning/runs/" + destroyRun)
+          .json(), n -> !n.get("state").asString().equals("RUNNING"));
+      assertThat(destroyed.get("state").asString()).as(destroyed.toString()).isEqualTo("SUCCEEDED");
+      assertThat(govc("find", "/DC0/vm", "-name", name + "-*")).isBlank();
+      assertThat(govc("find", "/DC0/vm/granary", "-type", "f")).doesNotContain(name);
+      assertThat(govc("cluster.rule.ls", "-cluster", "DC0_C0")).doesNotContain(name + "-workers");
+      assertThat(admin.get("/api/v1/clusters").body()).doesNotContain("\"name\":\"" + name + "\"");
+      Files.createDirectories(Path.of("target"));
+      Files.writeString(Path.of("target/vsphere-timings.json"), String.format(java.util.Locale.ROOT,
+          "{\"vms\": 4, \"specToInstalledSeconds\": %.1f, \"specToFirstPutSeconds\": %.1f}%n", installSeconds,
+          firstPutSeconds));
+    } finally {
+      try {
+        ProvisioningIT.lab(0, "down");
+      } finally {
+        ProvisioningIT.unlockLab(lock);
+      }
+    }
+  }
+
   @Test
   void destroyNeedsACreatedCluster() throws IOException {
     Api.Response r = admin.post("/api/v1/clusters/999999/vsphere/destroy", "{\"confirm\":\"x\"}");
