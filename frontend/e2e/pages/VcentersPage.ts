@@ -16,7 +16,7 @@ export class VcentersPage {
   constructor(readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/vcenters');
+    await this.page.goto('/provisioning/vcenters');
   }
 
   readonly heading = () =>

@@ -29,10 +29,11 @@ export const routes = {
   hosts: '/hosts',
   provisioningNew: '/provisioning/new',
   provisioningRun: '/provisioning/runs/:runId',
-  vcenters: '/vcenters',
-  vcenterNew: '/vcenters/new',
-  vcenter: '/vcenters/:vcenterId',
-  vcenterEdit: '/vcenters/:vcenterId/edit',
+  // under /provisioning: the backend serves the console for its client-side routes there
+  vcenters: '/provisioning/vcenters',
+  vcenterNew: '/provisioning/vcenters/new',
+  vcenter: '/provisioning/vcenters/:vcenterId',
+  vcenterEdit: '/provisioning/vcenters/:vcenterId/edit',
   operations: '/operations',
   operation: '/operations/:operationId',
   audit: '/audit',
@@ -212,8 +213,8 @@ export const paths = {
   /** vCenter connections (infrastructure, not per cluster): list, add, one with test and browse. */
   vcenters: () => routes.vcenters,
   vcenterNew: () => routes.vcenterNew,
-  vcenter: (vcenterId: number) => `/vcenters/${seg(vcenterId)}`,
-  vcenterEdit: (vcenterId: number) => `/vcenters/${seg(vcenterId)}/edit`,
+  vcenter: (vcenterId: number) => `/provisioning/vcenters/${seg(vcenterId)}`,
+  vcenterEdit: (vcenterId: number) => `/provisioning/vcenters/${seg(vcenterId)}/edit`,
   operations: (filters: OperationFilters = {}) =>
     withQuery(routes.operations, { state: filters.state, clusterId: filters.clusterId }),
   operation: (operationId: string) => `/operations/${seg(operationId)}`,

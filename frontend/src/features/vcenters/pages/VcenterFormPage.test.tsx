@@ -11,8 +11,8 @@ describe('VcenterFormPage', () => {
     });
     renderWithProviders(<VcenterFormPage />, {
       user: adminUser,
-      route: '/vcenters/new',
-      path: '/vcenters/new',
+      route: '/provisioning/vcenters/new',
+      path: '/provisioning/vcenters/new',
     });
     const verify = screen.getByRole('checkbox', { name: "Verify the vCenter's TLS certificate" });
     expect(verify).toBeChecked();
@@ -60,8 +60,8 @@ describe('VcenterFormPage', () => {
     });
     renderWithProviders(<VcenterFormPage />, {
       user: adminUser,
-      route: '/vcenters/1/edit',
-      path: '/vcenters/:vcenterId/edit',
+      route: '/provisioning/vcenters/1/edit',
+      path: '/provisioning/vcenters/:vcenterId/edit',
     });
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('vc-lab');

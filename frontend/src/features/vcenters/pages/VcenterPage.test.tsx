@@ -13,8 +13,8 @@ import { VcenterPage } from './VcenterPage';
 const renderPage = (user = adminUser) =>
   renderWithProviders(<VcenterPage />, {
     user,
-    route: '/vcenters/1',
-    path: '/vcenters/:vcenterId',
+    route: '/provisioning/vcenters/1',
+    path: '/provisioning/vcenters/:vcenterId',
   });
 
 const base = {
