@@ -576,6 +576,26 @@ export class GranaryApi {
     return (await response.json()) as ProvisioningRunSummary;
   }
 
+  /** The stored vCenter connections (id and name). */
+  async vcenters(): Promise<{ id: number; name: string }[]> {
+    return json(await this.request.get('/api/v1/vcenters'), 'list vCenter connections');
+  }
+
+  /** Forgets a connection an earlier run left (nothing in vCenter changes). */
+  async deleteVcenter(vcenterId: number): Promise<void> {
+    const response = await this.delete(`/api/v1/vcenters/${vcenterId}`);
+    expect(response.status(), await response.text()).toBe(204);
+  }
+
+  /** Destroys a vSphere cluster's VMs (test cleanup); the run to wait for. */
+  async destroyVsphereCluster(clusterId: number, name: string): Promise<ProvisioningRunSummary> {
+    const response = await this.post(`/api/v1/clusters/${clusterId}/vsphere/destroy`, {
+      confirm: name,
+    });
+    expect(response.status(), await response.text()).toBe(202);
+    return (await response.json()) as ProvisioningRunSummary;
+  }
+
   /** Polls a provisioning run until it is final (an install or scale-out never pauses). */
   async waitForProvisioningRun(runId: number, timeoutMs: number): Promise<ProvisioningRunDetail> {
     const deadline = Date.now() + timeoutMs;
