@@ -80,8 +80,12 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
     { name: 'installed versions', path: `${c}/installs` },
     { name: 'configuration', path: `${c}/config` },
     { name: 'rolling restart', path: `${c}/rolling-restart` },
+    // not created on vSphere: the destroy page says there is nothing to destroy
+    { name: 'vSphere destroy', path: `${c}/vsphere/destroy` },
     { name: 'hosts', path: '/hosts' },
     { name: 'new cluster', path: '/provisioning/new' },
+    { name: 'vCenter connections', path: '/provisioning/vcenters' },
+    { name: 'new vCenter connection', path: '/provisioning/vcenters/new' },
     { name: 'operations', path: '/operations' },
     { name: 'audit', path: '/audit' },
     { name: 'users', path: '/users' },
