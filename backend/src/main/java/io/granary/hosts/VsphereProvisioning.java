@@ -225,8 +225,9 @@ public class VsphereProvisioning {
       Plan plan = withAddresses.plan();
       Map<String, Host> byAddress = inventoryHosts(p.vcenter(), plan, p.spec().sshUserOrDefault(), user);
       vcenterRepo.recordCluster(cluster, p.vcenter().id(), runId, specJson(p.spec()), vmsJson);
+      // the new VMs have no DNS records: install.yml names each and writes the cluster into /etc/hosts
       RunResult result = provisioning.runPlaybook(ctx, runId, plan, ProvisioningService.INSTALL, byAddress, Set.of(),
-          Set.of(), Map.of(), pid -> { }, e -> { });
+          Set.of(), Map.of("granary_manage_hosts_file", true), pid -> { }, e -> { });
       changed += result.totalChanged();
       if (result.cancelled()) {
         hosts.finishRun(runId, "CANCELLED", "cancelled; the VMs exist and are left as far as the install got"
