@@ -21,7 +21,9 @@ PFX="granary-lab"                    # netns granary-lab1.., cgroups granary-lab
 LAB_INIT="${LAB_INIT:-systemd}"      # systemd | tini
 LAB_NODE_RAM_MB="${LAB_NODE_RAM_MB:-6144}"   # advertised in hosts.json for sizing; not enforced
 LAB_STOP_TIMEOUT="${LAB_STOP_TIMEOUT:-10}"
-LOCK=/tmp/granary-lab.lock           # tells other heavy jobs on this machine that a lab is up
+# says a lab is up; not /tmp/granary-lab.lock, which the lab's users flock (deleting it would
+# let a second user in)
+LOCK=/tmp/granary-lab.up
 MAX_NODES=50
 
 die() { echo "lab: $*" >&2; exit 1; }
