@@ -104,18 +104,7 @@ if len(hosts) < max(picks):
 names = [f"{cluster}-master-1"] + [f"{cluster}-worker-{n}" for n in range(1, len(picks))]
 print(json.dumps({name: hosts[i - 1]["address"] for name, i in zip(names, picks)}))
 PY
-  then
-    # the VM names resolve as DNS would resolve a real VM's: on every lab host, each mapped address's
-    # /etc/hosts line names its VM first (the name the daemons register under), its lab name after
-    python3 - "$GUEST_MAP" <<'PY' > "$E2E/vsphere-hosts.sed"
-import json, sys
-for vm, address in json.load(open(sys.argv[1])).items():
-    print(f"s/^{address.replace('.', '[.]')}[[:space:]]\\+\\(lab[0-9]*\\)$/{address} {vm} \\1/")
-PY
-    for host in $(python3 -c 'import json,sys; print(" ".join(h["name"] for h in json.load(open(sys.argv[1]))))' "$GRANARY_LAB_HOSTS"); do
-      ssh -F "$ROOT/var/lab/ssh_config" -o BatchMode=yes "$host" "sed -i -f /dev/stdin /etc/hosts" < "$E2E/vsphere-hosts.sed"
-    done
-  else rm -f "$GUEST_MAP"; fi
+  then :; else rm -f "$GUEST_MAP"; fi
 fi
 
 # sub-stage times for tools/test.sh's summary
