@@ -155,7 +155,15 @@ public class Govc {
 
   /** govc looks a thumbprint up by the URL's host (with its port when it has one); upper case only. */
   static String knownHosts(String url, String thumbprint) {
-    URI u = URI.create(url);
+    URI u;
+    try {
+      u = new URI(url);
+    } catch (java.net.URISyntaxException e) {
+      return ""; // a URL stored before it was checked: no host to pin, govc then refuses the certificate
+    }
+    if (u.getHost() == null) {
+      return "";
+    }
     String tp = thumbprint.strip().toUpperCase(Locale.ROOT);
     int port = u.getPort() == -1 ? 443 : u.getPort();
     return u.getHost() + " " + tp + "\n" + u.getHost() + ":" + port + " " + tp + "\n";

@@ -2,8 +2,11 @@ package io.granary.vcenters;
 
 import io.granary.hosts.SecretBox;
 import io.granary.provisioning.vsphere.VcenterFacts;
+import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -28,6 +31,22 @@ public class VcentersService {
   public record Input(String name, String url, String username, String password, Boolean tlsVerify,
       String thumbprint, String caPem, String guestSshUser, String guestPrivateKey) {}
 
+  /** The schema's pattern lets odd hosts through (brackets anywhere): the URL must parse with a host. */
+  static void checkUrl(String url) {
+    String why = null;
+    try {
+      URI u = new URI(url.strip());
+      if (u.getHost() == null || !("https".equals(u.getScheme()) || "http".equals(u.getScheme()))) {
+        why = "an http(s) URL with a host name or address, e.g. https://vcenter.example.com/sdk";
+      }
+    } catch (URISyntaxException e) {
+      why = "not a URL: " + e.getReason();
+    }
+    if (why != null) {
+      throw ProblemException.invalid(List.of(new FieldError("url", why)));
+    }
+  }
+
   public record TestResult(String apiVersion, String fullName, long latencyMs, String command) {}
 
   public record Inventory(VcenterFacts facts, List<String> commands, Instant readAt) {}
@@ -46,6 +65,7 @@ public class VcentersService {
   }
 
   public Vcenter create(Input in, String user) {
+    checkUrl(in.url());
     if (repo.byName(in.name()).isPresent()) {
       throw taken(in.name());
     }
@@ -58,6 +78,7 @@ public class VcentersService {
   }
 
   public Vcenter update(long id, Input in) {
+    checkUrl(in.url());
     Vcenter old = get(id);
     if (!old.name().equals(in.name())) {
       if (repo.byName(in.name()).isPresent()) {
