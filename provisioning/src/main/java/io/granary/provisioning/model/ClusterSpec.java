@@ -89,17 +89,7 @@ public record ClusterSpec(
       List<HostSpec> hosts,
       ErasureCodingSpec erasureCoding,
       Map<String, Map<String, Object>> overrides) {
-    this(
-        name,
-        profile,
-        workload,
-        sshUser,
-        ha,
-        zookeeperCount,
-        hosts,
-        erasureCoding,
-        overrides,
-        null);
+    this(name, profile, workload, sshUser, ha, zookeeperCount, hosts, erasureCoding, overrides, null);
   }
 
   /** "bare-metal" unless the spec says otherwise. */
