@@ -297,6 +297,13 @@ public class EngineGateway {
     }
   }
 
+  /** Sets the balancer switch (waiting for a balance in flight to end); the state it had before. */
+  public boolean balancerSwitch(ClusterEndpoints e, boolean on) throws IOException {
+    try (Admin admin = connections.hbaseForLongCalls(e).getAdmin()) {
+      return admin.balancerSwitch(on, true);
+    }
+  }
+
   public record BalancerOutcome(boolean switchOn, boolean ran, int movesCalculated, int movesExecuted) {}
 
   public int regionsInTransition(ClusterEndpoints e) throws IOException {

@@ -140,6 +140,16 @@ public class InstallRepository {
         .param("p", playbooks).query(Long.class).list();
   }
 
+  /** Whether the run switched the balancer off and owes the cluster a switch back on. */
+  public boolean balancerRestore(long runId) {
+    return jdbc.sql("SELECT balancer_restore FROM provisioning_runs WHERE id = ?").param(runId).query(Boolean.class)
+        .single();
+  }
+
+  public void balancerRestore(long runId, boolean owed) {
+    jdbc.sql("UPDATE provisioning_runs SET balancer_restore = ? WHERE id = ?").params(owed, runId).update();
+  }
+
   public void abortRequested(long runId, boolean on) {
     jdbc.sql("UPDATE provisioning_runs SET abort_requested = ? WHERE id = ?").params(on, runId).update();
   }

@@ -72,7 +72,7 @@ public final class RestartSteps {
     return "ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml -e rolling_restart_role=" + s.role()
         + " -e '{\"rolling_restart_hosts\": [" + String.join(", ", s.hosts().stream().map(h -> "\"" + h + "\"")
             .toList()) + "]}'" + (s.role().equals(Role.REGIONSERVER.id())
-                ? "  # per host: hbase org.apache.hadoop.hbase.util.RegionMover -r HOST:16020 -o unload; restart;"
-                    + " -o load" : "");
+                ? "  # balance_switch false; per host: hbase org.apache.hadoop.hbase.util.RegionMover -r HOST:16020"
+                    + " -o unload; restart; -o load; then balance_switch true if it was on" : "");
   }
 }

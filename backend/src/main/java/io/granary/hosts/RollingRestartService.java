@@ -2,6 +2,7 @@ package io.granary.hosts;
 
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
+import io.granary.engine.EngineGateway;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
@@ -70,12 +71,14 @@ public class RollingRestartService {
   private final RunAdoption adoption;
   private final TaskScheduler scheduler;
   private final JsonMapper json;
+  private final EngineGateway engine;
   private final Set<Long> active = ConcurrentHashMap.newKeySet();
   private volatile boolean firstTick = true;
 
   public RollingRestartService(ProvisioningService provisioning, InstalledState installed, InstallRepository repo,
       HostRepository hosts, ClustersService clusters, OperationsService operations,
-      OperationsProperties operationProps, RunAdoption adoption, TaskScheduler scheduler, JsonMapper json) {
+      OperationsProperties operationProps, RunAdoption adoption, TaskScheduler scheduler, JsonMapper json,
+      EngineGateway engine) {
     this.provisioning = provisioning;
     this.installed = installed;
     this.repo = repo;
@@ -86,6 +89,7 @@ public class RollingRestartService {
     this.adoption = adoption;
     this.scheduler = scheduler;
     this.json = json;
+    this.engine = engine;
   }
 
   /** What the user asked for; null fields take their defaults. */
@@ -203,6 +207,7 @@ public class RollingRestartService {
 
   private String drive(OperationContext ctx, long runId, Cluster c) throws Exception {
     List<InstallRepository.Step> all = repo.steps(runId);
+    boolean stopping = false;
     try {
       for (InstallRepository.Step s : all) {
         if (s.done()) {
@@ -227,6 +232,11 @@ public class RollingRestartService {
         if (RestartSteps.CONFIG.equals(s.role())) {
           writeConfig(ctx, runId, c, r, s);
         } else {
+          if (Role.REGIONSERVER.id().equals(s.role())) {
+            holdBalancer(ctx, runId, c);
+          } else {
+            releaseBalancer(ctx, runId, c);
+          }
           restart(ctx, runId, c, s);
         }
       }
@@ -240,12 +250,46 @@ public class RollingRestartService {
           + " left to finish it", null, c.id());
       throw e;
     } catch (InterruptedException e) {
-      // the control plane is stopping: the run stays RUNNING and the next one adopts it
+      // the control plane is stopping: the run stays RUNNING and the next one adopts it (and the balancer)
+      stopping = true;
       Thread.currentThread().interrupt();
       throw e;
     } catch (Exception e) {
       hosts.finishRun(runId, "FAILED", e.getMessage(), null, c.id());
       throw e;
+    } finally {
+      if (!stopping) {
+        releaseBalancer(ctx, runId, c);
+      }
+    }
+  }
+
+  /**
+   * The balancer would move regions between a RegionServer's unload and load (HBase's RegionMover
+   * presumes it off): off for the RegionServer steps, back on after them, also when the run pauses,
+   * fails or ends, if it was on before.
+   */
+  private void holdBalancer(OperationContext ctx, long runId, Cluster c) throws Exception {
+    if (repo.balancerRestore(runId)) {
+      return;
+    }
+    if (engine.balancerSwitch(c.endpoints(), false)) {
+      repo.balancerRestore(runId, true);
+      ctx.info("balancer switched off for the RegionServer steps (hbase shell> balance_switch false)");
+    }
+  }
+
+  private void releaseBalancer(OperationContext ctx, long runId, Cluster c) {
+    if (!repo.balancerRestore(runId)) {
+      return;
+    }
+    try {
+      engine.balancerSwitch(c.endpoints(), true);
+      repo.balancerRestore(runId, false);
+      ctx.info("balancer switched back on (hbase shell> balance_switch true)");
+    } catch (Exception e) {
+      ctx.info("could not switch the balancer back on (" + e.getMessage() + "); it stays off until"
+          + " hbase shell> balance_switch true");
     }
   }
 
