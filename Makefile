@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools test-vsphere clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -38,6 +38,10 @@ help:
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
 	@echo "make vsphere-tools  build var/gobin/vcsim (govmomi's vCenter simulator) and var/gobin/govc when their sources changed"
 	@echo "make test-vsphere   vsphere_vms.yml / vsphere_destroy.yml against the simulator, read back with govc"
+	@echo "make images         granary/node and granary/control-plane (podman, or docker), rebuilt when their inputs changed"
+	@echo "make compose-up / compose-down   docker/compose.yml: PostgreSQL, the engine (5 DataNodes) and the console"
+	@echo "make test-docker    lint the Dockerfiles and the compose file, build the images, the compose smoke test"
+	@echo "make bench-docker   the compose smoke test, its image sizes and start times into docs/benchmarks/docker.md"
 
 deps:
 	@tools/deps.sh
@@ -112,8 +116,30 @@ test-web: $(WEB_DEPS)
 e2e: $(JAVA_STAMP) $(WEB_STAMP)
 	tools/e2e.sh
 
-lint: $(WEB_DEPS)
+lint: $(WEB_DEPS) lint-docker
 	cd frontend && npm run lint
+
+# hadolint on the Dockerfiles (.hadolint.yaml), the compose file against the compose specification
+lint-docker:
+	@tools/docker/deps.sh
+	@var/docker-venv/bin/hadolint docker/node/Dockerfile docker/control-plane/Dockerfile docker/test/postgres/Dockerfile
+	@var/docker-venv/bin/check-jsonschema --builtin-schema vendor.compose-spec docker/compose.yml
+
+images: build
+	@tools/docker/deps.sh
+	@tools/docker/images.sh
+
+compose-up: images
+	@tools/docker/compose.sh up
+
+compose-down:
+	@tools/docker/compose.sh down
+
+test-docker: lint-docker images
+	@tools/docker/smoke.sh
+
+bench-docker: images
+	@tools/docker/smoke.sh --bench
 
 bench-start-time: build
 	@storage/runtime/bench/start-time.sh

@@ -17,7 +17,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Registers the local cluster as "local" from the endpoints.properties that
- * {@code granary-node local up} writes; updates its endpoints if they moved.
+ * {@code granary-node local up} writes, and the cluster that {@code granary.clusters.register}
+ * names (the compose appliance's); updates their endpoints if they moved.
  */
 @Component
 @Order(10)
@@ -35,6 +36,35 @@ public class LocalClusterRegistrar implements ApplicationRunner {
 
   @Override
   public void run(ApplicationArguments args) {
+    registerConfigured();
+    registerLocal();
+  }
+
+  /** Endpoints that do not pass the API's own checks stop the start: the container says why and exits. */
+  void registerConfigured() {
+    ClustersProperties.Register r = props.register();
+    if (r == null || !r.wanted()) {
+      return;
+    }
+    List<String> invalid = new java.util.ArrayList<>();
+    if (!r.name().matches("[a-z][a-z0-9-]{1,39}")) {
+      invalid.add("name: 2 to 40 lower-case letters, digits and '-', starting with a letter");
+    }
+    Endpoints.check(r.zookeeper(), r.namenode(), r.namenodeWeb(), r.masterWeb(), List.of(), List.of(), List.of())
+        .forEach(f -> invalid.add(f.field() + ": " + f.message()));
+    if (!invalid.isEmpty()) {
+      throw new IllegalStateException("granary.clusters.register (GRANARY_CLUSTER_*) is not valid: "
+          + String.join("; ", invalid));
+    }
+    clusters.findByName(r.name()).ifPresentOrElse(
+        c -> clusters.updateEndpoints(c.id(), r.zookeeper(), r.namenode(), r.namenodeWeb(), r.masterWeb(), null),
+        () -> {
+          clusters.insert(r.name(), ClusterKind.LOCAL, r.zookeeper(), r.namenode(), r.namenodeWeb(), r.masterWeb());
+          log.info("registered cluster '{}': ZooKeeper {}, NameNode {}", r.name(), r.zookeeper(), r.namenode());
+        });
+  }
+
+  void registerLocal() {
     if (props.localDir() == null || props.localDir().isBlank()) {
       return;
     }

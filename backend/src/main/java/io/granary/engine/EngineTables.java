@@ -10,6 +10,8 @@ import java.util.Optional;
 import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RemoteIterator;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.HRegionLocation;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.TableName;
@@ -18,6 +20,7 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Durability;
+import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.RegionLocator;
@@ -315,5 +318,58 @@ public class EngineTables {
     }
     out.sort(Comparator.comparing(TableState.Summary::name));
     return out;
+  }
+
+  // ---- rows (the console's put/get/scan; values as raw bytes)
+
+  public record RowCell(byte[] family, byte[] qualifier, byte[] value, long timestamp) {}
+
+  public record Row(byte[] key, List<RowCell> cells) {}
+
+  public void putRows(ClusterEndpoints e, String table, List<Row> rows) throws IOException {
+    List<Put> puts = new ArrayList<>(rows.size());
+    for (Row r : rows) {
+      Put p = new Put(r.key());
+      r.cells().forEach(c -> p.addColumn(c.family(), c.qualifier(), c.value()));
+      puts.add(p);
+    }
+    try (Table t = connections.hbase(e).getTable(TableName.valueOf(table))) {
+      t.put(puts);
+    }
+  }
+
+  public Optional<Row> getRow(ClusterEndpoints e, String table, byte[] key) throws IOException {
+    try (Table t = connections.hbase(e).getTable(TableName.valueOf(table))) {
+      Result r = t.get(new Get(key));
+      return r.isEmpty() ? Optional.empty() : Optional.of(row(r));
+    }
+  }
+
+  /** Up to {@code limit} rows from {@code start} (null: the first), plus whether more follow. */
+  public List<Row> scanRows(ClusterEndpoints e, String table, byte[] start, int limit) throws IOException {
+    Scan scan = new Scan().setLimit(limit + 1).setCaching(limit + 1);
+    if (start != null) {
+      scan.withStartRow(start, true);
+    }
+    List<Row> out = new ArrayList<>();
+    try (Table t = connections.hbase(e).getTable(TableName.valueOf(table));
+        ResultScanner rs = t.getScanner(scan)) {
+      for (Result r : rs) {
+        out.add(row(r));
+        if (out.size() > limit) {
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Row row(Result r) {
+    List<RowCell> cells = new ArrayList<>();
+    for (Cell c : r.rawCells()) {
+      cells.add(new RowCell(CellUtil.cloneFamily(c), CellUtil.cloneQualifier(c), CellUtil.cloneValue(c),
+          c.getTimestamp()));
+    }
+    return new Row(r.getRow(), cells);
   }
 }

@@ -112,7 +112,8 @@ public class SecurityConfig {
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables", "/api/v1/clusters/*/tables/**",
                 "/api/v1/clusters/*/namespaces", "/api/v1/clusters/*/codecs/probe")
             .hasRole("OPERATOR")
-            .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/tables/*").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/tables/*", "/api/v1/clusters/*/tables/*/rows")
+            .hasRole("OPERATOR")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/tables/*").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/erasure-coding/policies/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/erasure-coding/**").hasRole("OPERATOR")

@@ -8,26 +8,31 @@ import io.granary.api.model.CodecDto;
 import io.granary.api.model.CodecReportDto;
 import io.granary.api.model.CreateNamespaceRequestDto;
 import io.granary.api.model.CreateTableRequestDto;
+import io.granary.api.model.CreateTableResponseDto;
+import io.granary.api.model.FamilySpecDto;
 import io.granary.api.model.FlushRequestDto;
 import io.granary.api.model.HeatmapDto;
 import io.granary.api.model.HeatmapRangeDto;
 import io.granary.api.model.HotRangeDto;
+import io.granary.api.model.LintFindingDto;
 import io.granary.api.model.NamespaceDto;
 import io.granary.api.model.OperationDto;
+import io.granary.api.model.PreviewRegionDto;
+import io.granary.api.model.PutRowsRequestDto;
+import io.granary.api.model.PutRowsResponseDto;
+import io.granary.api.model.RegionInfoDto;
 import io.granary.api.model.RegionMapDto;
 import io.granary.api.model.RegionMapServersInnerDto;
 import io.granary.api.model.RegionPageDto;
-import io.granary.api.model.TablePageDto;
-import io.granary.api.model.TruncateTableRequestDto;
-import io.granary.api.model.CreateTableResponseDto;
-import io.granary.api.model.FamilySpecDto;
-import io.granary.api.model.LintFindingDto;
-import io.granary.api.model.PreviewRegionDto;
-import io.granary.api.model.RegionInfoDto;
+import io.granary.api.model.RowCellDto;
+import io.granary.api.model.RowPageDto;
 import io.granary.api.model.TableDetailDto;
+import io.granary.api.model.TablePageDto;
 import io.granary.api.model.TablePreviewDto;
+import io.granary.api.model.TableRowDto;
 import io.granary.api.model.TableSettingsDto;
 import io.granary.api.model.TableSummaryDto;
+import io.granary.api.model.TruncateTableRequestDto;
 import io.granary.engine.TableSpec;
 import io.granary.engine.TableState;
 import io.granary.operations.OperationDtos;
@@ -52,15 +57,42 @@ public class TablesController implements TablesApi {
   private final CodecProbes codecs;
   private final RegionSamples samples;
   private final TablesProperties props;
+  private final TableRows rows;
 
   public TablesController(TablesService service, TableActions actions, TableBrowser browser, CodecProbes codecs,
-      RegionSamples samples, TablesProperties props) {
+      RegionSamples samples, TablesProperties props, TableRows rows) {
     this.service = service;
     this.actions = actions;
     this.browser = browser;
     this.codecs = codecs;
     this.samples = samples;
     this.props = props;
+    this.rows = rows;
+  }
+
+  @Override
+  public ResponseEntity<RowPageDto> scanRows(Long clusterId, String table, String start, Integer limit) {
+    TableRows.Page p = rows.scan(clusterId, table, start, limit == null ? 10 : limit);
+    return ResponseEntity.ok(new RowPageDto(p.rows().stream().map(TablesController::row).toList(), p.more(),
+        p.shellCommand()));
+  }
+
+  @Override
+  public ResponseEntity<TableRowDto> getRow(Long clusterId, String table, String row) {
+    return ResponseEntity.ok(row(rows.get(clusterId, table, row)).shellCommand(TableRows.getCommand(table, row)));
+  }
+
+  @Override
+  public ResponseEntity<PutRowsResponseDto> putRows(Long clusterId, String table, PutRowsRequestDto body) {
+    TableRows.Written w = rows.put(clusterId, table, body.getRows().stream().map(r -> new TableRows.Row(r.getKey(),
+        r.getCells().stream().map(c -> new TableRows.Cell(c.getFamily(), c.getQualifier(), c.getValue(), null))
+            .toList())).toList());
+    return ResponseEntity.ok(new PutRowsResponseDto(w.rows(), w.cells(), w.shellCommand()));
+  }
+
+  private static TableRowDto row(TableRows.Row r) {
+    return new TableRowDto(r.key(), r.cells().stream().map(c -> new RowCellDto(c.family(), c.qualifier(), c.value())
+        .timestamp(c.timestamp())).toList());
   }
 
   @Override

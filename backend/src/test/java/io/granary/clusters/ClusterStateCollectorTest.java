@@ -21,7 +21,7 @@ class ClusterStateCollectorTest {
 
   ClusterRepository repo = mock(ClusterRepository.class);
   EngineGateway engine = mock(EngineGateway.class);
-  ClustersProperties props = new ClustersProperties(Duration.ofSeconds(1), TIMEOUT, Duration.ofSeconds(60), null);
+  ClustersProperties props = new ClustersProperties(Duration.ofSeconds(1), TIMEOUT, Duration.ofSeconds(60), null, null);
   ClusterStateCache cache = new ClusterStateCache(props, Clock.systemUTC());
   ClusterStateCollector collector = new ClusterStateCollector(repo, engine, cache, props, mock(TaskScheduler.class));
   CountDownLatch release = new CountDownLatch(1);

@@ -1,0 +1,18 @@
+#!/bin/bash
+# Starts the control plane as PID 1 (the JVM, after exec: SIGTERM shuts it down gracefully).
+# GRANARY_DB_URL is required: a missing one is one line naming it, exit code 2.
+set -euo pipefail
+if [ $# -gt 0 ]; then
+  exec "$@"
+fi
+if [ -z "${GRANARY_DB_URL:-}" ]; then
+  echo "granary-control-plane: GRANARY_DB_URL is required: the PostgreSQL JDBC URL, e.g. GRANARY_DB_URL=jdbc:postgresql://postgres:5432/granary (with GRANARY_DB_USER, GRANARY_DB_PASSWORD)" >&2
+  exit 2
+fi
+if [[ ! "$GRANARY_DB_URL" =~ ^jdbc:postgresql:// ]]; then
+  echo "granary-control-plane: GRANARY_DB_URL='$GRANARY_DB_URL' is not valid: expected jdbc:postgresql://host[:port]/database" >&2
+  exit 2
+fi
+jars=(/opt/granary/control-plane/granary-backend-*.jar)
+# shellcheck disable=SC2086
+exec java -Xmx"${GRANARY_HEAP:-768m}" -XX:+UseG1GC ${GRANARY_JAVA_OPTS:-} -jar "${jars[0]}"
