@@ -320,17 +320,24 @@ public class EngineTables {
     return out;
   }
 
-  // ---- rows (the console's put/get/scan; values as raw bytes)
+  // ---- rows (the console's put/get/scan), in the HBase shell's binary-safe form: printable ASCII as
+  // is, any other byte as \xNN (Bytes.toStringBinary / toBytesBinary)
 
-  public record RowCell(byte[] family, byte[] qualifier, byte[] value, long timestamp) {}
+  public record RowCell(String family, String qualifier, String value, long timestamp) {}
 
-  public record Row(byte[] key, List<RowCell> cells) {}
+  public record Row(String key, List<RowCell> cells) {}
+
+  /** The number of bytes {@code shellForm} stands for. */
+  public static int byteLength(String shellForm) {
+    return Bytes.toBytesBinary(shellForm).length;
+  }
 
   public void putRows(ClusterEndpoints e, String table, List<Row> rows) throws IOException {
     List<Put> puts = new ArrayList<>(rows.size());
     for (Row r : rows) {
-      Put p = new Put(r.key());
-      r.cells().forEach(c -> p.addColumn(c.family(), c.qualifier(), c.value()));
+      Put p = new Put(Bytes.toBytesBinary(r.key()));
+      r.cells().forEach(c -> p.addColumn(Bytes.toBytes(c.family()), Bytes.toBytesBinary(c.qualifier()),
+          Bytes.toBytesBinary(c.value())));
       puts.add(p);
     }
     try (Table t = connections.hbase(e).getTable(TableName.valueOf(table))) {
@@ -338,18 +345,18 @@ public class EngineTables {
     }
   }
 
-  public Optional<Row> getRow(ClusterEndpoints e, String table, byte[] key) throws IOException {
+  public Optional<Row> getRow(ClusterEndpoints e, String table, String key) throws IOException {
     try (Table t = connections.hbase(e).getTable(TableName.valueOf(table))) {
-      Result r = t.get(new Get(key));
+      Result r = t.get(new Get(Bytes.toBytesBinary(key)));
       return r.isEmpty() ? Optional.empty() : Optional.of(row(r));
     }
   }
 
-  /** Up to {@code limit} rows from {@code start} (null: the first), plus whether more follow. */
-  public List<Row> scanRows(ClusterEndpoints e, String table, byte[] start, int limit) throws IOException {
+  /** Up to {@code limit} + 1 rows from {@code start} (null: the first): one more tells that more follow. */
+  public List<Row> scanRows(ClusterEndpoints e, String table, String start, int limit) throws IOException {
     Scan scan = new Scan().setLimit(limit + 1).setCaching(limit + 1);
     if (start != null) {
-      scan.withStartRow(start, true);
+      scan.withStartRow(Bytes.toBytesBinary(start), true);
     }
     List<Row> out = new ArrayList<>();
     try (Table t = connections.hbase(e).getTable(TableName.valueOf(table));
@@ -367,9 +374,9 @@ public class EngineTables {
   private static Row row(Result r) {
     List<RowCell> cells = new ArrayList<>();
     for (Cell c : r.rawCells()) {
-      cells.add(new RowCell(CellUtil.cloneFamily(c), CellUtil.cloneQualifier(c), CellUtil.cloneValue(c),
-          c.getTimestamp()));
+      cells.add(new RowCell(Bytes.toString(CellUtil.cloneFamily(c)), Bytes.toStringBinary(CellUtil.cloneQualifier(c)),
+          Bytes.toStringBinary(CellUtil.cloneValue(c)), c.getTimestamp()));
     }
-    return new Row(r.getRow(), cells);
+    return new Row(Bytes.toStringBinary(r.getRow()), cells);
   }
 }

@@ -12,13 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.springframework.stereotype.Service;
 
 /**
  * Rows as the HBase shell shows them: keys, qualifiers and values in its binary-safe form
- * ({@link Bytes#toStringBinary}: printable ASCII as is, any other byte as \xNN), read back with
- * {@link Bytes#toBytesBinary}. For looking at data and writing a few rows, not for bulk loads.
+ * (printable ASCII as is, any other byte as \xNN; see {@link EngineTables}). For looking at data and
+ * writing a few rows, not for bulk loads.
  */
 @Service
 public class TableRows {
@@ -64,18 +63,16 @@ public class TableRows {
         if (!printable(at + ".qualifier", cell.qualifier(), errors) | !printable(at + ".value", cell.value(), errors)) {
           continue;
         }
-        written.add(new EngineTables.RowCell(Bytes.toBytes(cell.family()), Bytes.toBytesBinary(cell.qualifier()),
-            Bytes.toBytesBinary(cell.value()), 0));
+        written.add(new EngineTables.RowCell(cell.family(), cell.qualifier(), cell.value(), 0));
       }
-      byte[] key = Bytes.toBytesBinary(r.key());
       if (!printable("rows[" + i + "].key", r.key(), errors)) {
         continue;
       }
-      if (key.length == 0) {
+      if (EngineTables.byteLength(r.key()) == 0) {
         errors.add(new FieldError("rows[" + i + "].key", "a row key needs at least one byte"));
       }
       cells += written.size();
-      out.add(new EngineTables.Row(key, written));
+      out.add(new EngineTables.Row(r.key(), written));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
@@ -94,15 +91,13 @@ public class TableRows {
     Cluster c = clusters.get(clusterId);
     enabled(clusterId, table);
     List<FieldError> errors = new ArrayList<>();
-    printable("row", key, errors);
-    byte[] k = Bytes.toBytesBinary(key);
-    if (k.length == 0) {
+    if (printable("row", key, errors) && EngineTables.byteLength(key) == 0) {
       errors.add(new FieldError("row", "a row key needs at least one byte"));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
-    return EngineCall.answer(() -> engine.getRow(c.endpoints(), table, k)).map(TableRows::row).orElseThrow(() ->
+    return EngineCall.answer(() -> engine.getRow(c.endpoints(), table, key)).map(TableRows::row).orElseThrow(() ->
         ProblemException.of(ProblemType.NOT_FOUND, "no row " + quote(key) + " in table '" + table + "'"));
   }
 
@@ -116,7 +111,7 @@ public class TableRows {
     }
     Cluster c = clusters.get(clusterId);
     enabled(clusterId, table);
-    byte[] from = start == null || start.isEmpty() ? null : Bytes.toBytesBinary(start);
+    String from = start == null || start.isEmpty() ? null : start;
     List<EngineTables.Row> found = EngineCall.answer(() -> engine.scanRows(c.endpoints(), table, from, limit));
     boolean more = found.size() > limit;
     List<Row> rows = found.stream().limit(limit).map(TableRows::row).toList();
@@ -152,8 +147,8 @@ public class TableRows {
   }
 
   private static Row row(EngineTables.Row r) {
-    return new Row(Bytes.toStringBinary(r.key()), r.cells().stream().map(c -> new Cell(Bytes.toString(c.family()),
-        Bytes.toStringBinary(c.qualifier()), Bytes.toStringBinary(c.value()), c.timestamp())).toList());
+    return new Row(r.key(), r.cells().stream().map(c -> new Cell(c.family(), c.qualifier(), c.value(),
+        c.timestamp())).toList());
   }
 
   /** A shell string literal: double quotes keep \xNN escapes meaningful to the shell. */
