@@ -20,15 +20,18 @@ done
 ls backend/target/granary-backend-*.jar >/dev/null 2>&1 || { echo "images: the backend jar is missing; run 'make build' first" >&2; exit 1; }
 
 # No registry is reachable here: the base the Dockerfiles name comes from Debian's packages.
-base_image
 mkdir -p var/docker
-summary=()
+base_image
+summary=("{\"image\": \"$BASE_IMAGE\", \"bytes\": $($ENGINE image inspect --format '{{ .Size }}' "$BASE_IMAGE"), \"buildSeconds\": $BASE_SECONDS, \"inputHash\": \"debootstrap\"}")
 
-hash_of() {  # the inputs' content, in a stable order
+hash_of() {  # the inputs' content, in a stable order: tracked files only (not build output or
+  # files generated from other inputs), or every file outside a git checkout
   { $ENGINE image inspect --format '{{ .Id }}' "$BASE_IMAGE"
-    for p in "$@"; do
-      if [ -d "$p" ]; then find "$p" -type f -print0 | sort -z | xargs -0 sha256sum; else sha256sum "$p"; fi
-    done; } | sha256sum | cut -c1-16
+    if git rev-parse --git-dir >/dev/null 2>&1; then
+      git ls-files -z -- "$@" | sort -z | xargs -0 sha256sum
+    else
+      find "$@" -type f -print0 | sort -z | xargs -0 sha256sum
+    fi; } | sha256sum | cut -c1-16
 }
 
 build() {  # build NAME DOCKERFILE INPUTS...

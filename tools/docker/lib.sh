@@ -17,6 +17,7 @@ fi
 
 BASE_IMAGE=docker.io/library/debian:bookworm-slim
 
+BASE_SECONDS=0
 base_image() {
   if $ENGINE image exists "$BASE_IMAGE" 2>/dev/null || $ENGINE image inspect "$BASE_IMAGE" >/dev/null 2>&1; then
     return
@@ -34,7 +35,8 @@ base_image() {
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
   tar -C "$rootfs" -c . | podman import --quiet - "$BASE_IMAGE" >/dev/null
   rm -rf "$rootfs"
-  echo "docker: $BASE_IMAGE imported in $(( $(date +%s) - t0 )) s"
+  BASE_SECONDS=$(( $(date +%s) - t0 ))
+  echo "docker: $BASE_IMAGE imported in $BASE_SECONDS s"
 }
 
 # compose: docker compose where a Docker engine runs, else this project's driver over podman

@@ -9,7 +9,8 @@ rss = [l.split(None, 1) for l in open(rss_file).read().splitlines() if l.strip()
 json.dump({**d, "memory": dict(rss)}, open(out + ".json", "w"), indent=1)
 lines = ["# Container images and the compose appliance", "",
          "Measured by `make bench-docker` (tools/docker/smoke.sh --bench) on the project's 2-core machine: "
-         "podman 4.3 with runc, the images built from the Debian base made by debootstrap.", "",
+         "podman 4.3 with runc, the base image made from Debian packages by debootstrap (no registry is reachable). "
+         "Build times from an empty image store; the images share the base and the JRE layers.", "",
          "| image | size | build (s, 0 = cached) |", "|---|---:|---:|"]
 for i in d["images"]:
     lines.append(f"| `{i['image']}` | {i['bytes'] / 1e6:.0f} MB | {i['buildSeconds']} |")
