@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export type TableTab =
-  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding';
+  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding' | 'rows';
 
 export class TableDetailPage {
   constructor(readonly page: Page) {}
@@ -13,7 +13,14 @@ export class TableDetailPage {
 
   readonly state = () => this.page.getByTestId('table-state');
   readonly tab = (
-    name: 'Descriptor' | 'Regions' | 'Region map' | 'Heatmap' | 'Compactions' | 'Erasure coding',
+    name:
+      | 'Descriptor'
+      | 'Regions'
+      | 'Region map'
+      | 'Heatmap'
+      | 'Compactions'
+      | 'Erasure coding'
+      | 'Rows',
   ) => this.page.getByRole('tab', { name, exact: true });
   readonly regionRows = () => this.page.getByTestId('regions-table').getByTestId('region-row');
   readonly regionMap = () => this.page.getByTestId('region-map');

@@ -19,6 +19,7 @@ import type {
   OperationEvent,
   ProvisioningRun,
   ProvisioningRunDetail,
+  PutRowsRequest,
   RevertRequest,
   Role,
   RollingRestartRequest,
@@ -26,6 +27,7 @@ import type {
   RollingRestartStepPlan,
   ScaleInRequest,
   Cluster,
+  TableRow,
   InstalledVersionDetail,
   ProvisioningPlan,
   Vcenter,
@@ -118,6 +120,16 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
 
   // ---- state a test's mutations change
   const tables = new Map(data.tables.map((t) => [t.name, { ...t }]));
+  // each table's rows by key, filled on first use; a put changes them
+  const tableRows = new Map<string, Map<string, TableRow>>();
+  const rowsOf = (t: data.MockTable) => {
+    let rows = tableRows.get(t.name);
+    if (!rows) {
+      rows = new Map(data.tableRows(t).map((r) => [r.key, r]));
+      tableRows.set(t.name, rows);
+    }
+    return rows;
+  };
   const operations = new Map<string, MockOperation>(
     data.seededOperations.map((op) => [
       op.id,
@@ -410,6 +422,46 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     [...runs.entries()].sort(([a], [b]) => b - a).map(([, frames]) => frames.now);
 
   // ---- routes: [method, path pattern (after /api/v1), handler]; undefined falls through to 404
+  /** GET /rows (scan), GET /rows/{row}, PUT /rows of an enabled table. */
+  const rowsReply = (
+    t: data.MockTable,
+    method: string,
+    sub: string,
+    url: URL,
+    body: Call['body'],
+  ): Reply | undefined => {
+    const rows = rowsOf(t);
+    if (sub === '/rows' && method === 'GET') {
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      if (!(limit >= 1 && limit <= 100))
+        return invalid([{ field: 'limit', message: 'between 1 and 100' }]);
+      const start = url.searchParams.get('start') ?? '';
+      return json(data.scanRows(t.name, [...rows.values()], start, limit));
+    }
+    if (sub === '/rows' && method === 'PUT') {
+      const request = body<PutRowsRequest>();
+      const errors = data.putRowErrors(t, request.rows);
+      if (errors.length > 0) return invalid(errors);
+      for (const r of request.rows) {
+        const cells = new Map(
+          (rows.get(r.key)?.cells ?? []).map((c) => [`${c.family}:${c.qualifier}`, c]),
+        );
+        for (const c of r.cells)
+          cells.set(`${c.family}:${c.qualifier}`, { ...c, timestamp: Date.now() });
+        rows.set(r.key, { key: r.key, cells: [...cells.values()] });
+      }
+      return json(data.putRowsResponse(t.name, request.rows));
+    }
+    if (method === 'GET') {
+      const key = decodeURIComponent(sub.slice('/rows/'.length));
+      const row = rows.get(key);
+      return row
+        ? json({ ...row, shellCommand: data.getRowCommand(t.name, key) })
+        : problem(404, 'not-found', `no row "${key}" in table '${t.name}'`);
+    }
+    return undefined;
+  };
+
   const routes: [string, RegExp, Handler][] = [
     ['GET', /^\/operations$/, () => json([...operations.values()].map((o) => o.op))],
     [
@@ -612,7 +664,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     [
       '*',
       new RegExp(`^${C}/tables/([^/]+)(/.*)?$`),
-      ({ method, url, params: [encoded, sub = ''] }) => {
+      ({ method, url, body, params: [encoded, sub = ''] }) => {
         const name = decodeURIComponent(encoded!);
         const t = tables.get(name);
         if (!t) return problem(404, 'table-not-found', `No table ${name}.`);
@@ -642,6 +694,11 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
         if (sub === '/heatmap') {
           const metric = (url.searchParams.get('metric') ?? 'TOTAL') as Heatmap['metric'];
           return json(data.heatmap(t, metric));
+        }
+        if (sub === '/rows' || sub.startsWith('/rows/')) {
+          if (!t.enabled)
+            return problem(409, 'table-state-conflict', `table '${name}' is disabled`);
+          return rowsReply(t, method, sub, url, body);
         }
         return undefined;
       },

@@ -42,6 +42,7 @@ import type {
   ProvisioningRun,
   ProvisioningRunDetail,
   ProvisioningTask,
+  PutRowsResponse,
   RegionInfo,
   Role,
   RollingRestartRequest,
@@ -49,12 +50,15 @@ import type {
   RollingRestartStepPlan,
   ScaleInHostProgress,
   ScaleInPreflight,
+  RowPage,
   TableDetail,
   TablePreview,
+  TableRow,
   TableSummary,
   User,
 } from '../../src/api/types';
 import { SPEC_DEFAULTS } from '../../src/features/benchmarks/formModel';
+import { shellKeyBytes } from '../../src/features/tables/rowKeys';
 import {
   codecReportFixture,
   configKeysFixture,
@@ -461,6 +465,88 @@ export function heatmap(t: MockTable, metric: Heatmap['metric']): Heatmap {
           'This range takes 31% of all requests; its fair share is 6%. Check the key design.',
       },
     ],
+  };
+}
+
+// ---------------------------------------------------------------- rows (shell's binary-safe form)
+
+const USERS = ['Ada', 'Grace', 'Linus', 'Barbara', 'Edsger', 'Donald', 'Margaret', 'Ken'];
+
+/** `orders` holds 12 rows (a first page of 10 leaves more); the other tables none. */
+export function tableRows(t: MockTable): TableRow[] {
+  if (t.name !== orders.name) return [];
+  return Array.from({ length: 12 }, (_, i) => ({
+    key: `user${String(i).padStart(3, '0')}`,
+    cells: [
+      {
+        family: 'd',
+        qualifier: 'name',
+        value: USERS[i % USERS.length]!,
+        timestamp: NOW - (12 - i) * MINUTE,
+      },
+      { family: 'd', qualifier: 'flags', value: `\\x00${hex(i)}`, timestamp: NOW - HOUR },
+    ],
+  }));
+}
+
+/** HBase's order: unsigned bytes, a prefix first. */
+export function compareKeys(a: string, b: string): number {
+  const x = shellKeyBytes(a);
+  const y = shellKeyBytes(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
+
+const shellQuote = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+
+/** What GET /rows answers: `limit` rows from `start` (inclusive) in key order. */
+export function scanRows(
+  table: string,
+  rows: readonly TableRow[],
+  start: string,
+  limit: number,
+): RowPage {
+  const from = [...rows]
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .filter((r) => !start || compareKeys(r.key, start) >= 0);
+  return {
+    rows: from.slice(0, limit),
+    more: from.length > limit,
+    shellCommand: `scan '${table}', {${start ? `STARTROW => ${shellQuote(start)}, ` : ''}LIMIT => ${limit}}`,
+  };
+}
+
+export const getRowCommand = (table: string, key: string) => `get '${table}', ${shellQuote(key)}`;
+
+const printable = (s: string) => /^[\x20-\x7e]*$/.test(s);
+const NOT_PRINTABLE = 'printable ASCII only; write any other byte as \\xNN (e.g. \\x00)';
+
+/** The API's field errors for a put (unknown family, characters outside printable ASCII). */
+export function putRowErrors(t: MockTable, rows: readonly TableRow[]): FieldError[] {
+  const families = tableDetail(t).families.map((f) => f.name);
+  return rows.flatMap((r, i) => [
+    ...(printable(r.key) ? [] : [{ field: `rows[${i}].key`, message: NOT_PRINTABLE }]),
+    ...r.cells.flatMap((c, j) => {
+      const at = `rows[${i}].cells[${j}]`;
+      if (!families.includes(c.family))
+        return [
+          { field: `${at}.family`, message: `table '${t.name}' has no family '${c.family}'` },
+        ];
+      return (['qualifier', 'value'] as const)
+        .filter((k) => !printable(c[k]))
+        .map((k) => ({ field: `${at}.${k}`, message: NOT_PRINTABLE }));
+    }),
+  ]);
+}
+
+/** What PUT /rows answers: the counts and the first row's put. */
+export function putRowsResponse(table: string, rows: readonly TableRow[]): PutRowsResponse {
+  const first = rows[0]!;
+  const cell = first.cells[0]!;
+  return {
+    rowsWritten: rows.length,
+    cellsWritten: rows.reduce((n, r) => n + r.cells.length, 0),
+    shellCommand: `put '${table}', ${shellQuote(first.key)}, ${shellQuote(`${cell.family}:${cell.qualifier}`)}, ${shellQuote(cell.value)}`,
   };
 }
 

@@ -56,9 +56,15 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
     { name: 'overview', path: c },
     { name: 'tables', path: `${c}/tables` },
     { name: 'create table', path: `${c}/tables/new` },
-    ...['descriptor', 'regions', 'region-map', 'heatmap', 'compactions', 'erasure-coding'].map(
-      (tab) => ({ name: `table ${tab}`, path: `${c}/tables/${probe}?tab=${tab}` }),
-    ),
+    ...[
+      'descriptor',
+      'regions',
+      'region-map',
+      'heatmap',
+      'compactions',
+      'erasure-coding',
+      'rows',
+    ].map((tab) => ({ name: `table ${tab}`, path: `${c}/tables/${probe}?tab=${tab}` })),
     ...['schedules', 'runs', 'compact'].map((tab) => ({
       name: `compactions ${tab}`,
       path: `${c}/compactions?tab=${tab}`,

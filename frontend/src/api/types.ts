@@ -71,6 +71,11 @@ export type HeatmapRange = Schemas['HeatmapRange'];
 export type HotRange = Schemas['HotRange'];
 export type Heatmap = Schemas['Heatmap'];
 export type HeatmapMetric = Heatmap['metric'];
+export type RowCell = Schemas['RowCell'];
+export type TableRow = Schemas['TableRow'];
+export type RowPage = Schemas['RowPage'];
+export type PutRowsRequest = Schemas['PutRowsRequest'];
+export type PutRowsResponse = Schemas['PutRowsResponse'];
 export type CompactionKind = Schemas['CompactionKind'];
 /**
  * Written out because the schema's `anyOf` (a table, a region or a server is required) collapses to

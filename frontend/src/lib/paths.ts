@@ -63,7 +63,7 @@ export interface TableFilters {
 
 /** Tabs of the table detail page (the `tab` query parameter). */
 export type TableTab =
-  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding';
+  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding' | 'rows';
 
 /** Tabs of the compactions page (the `tab` query parameter). */
 export type CompactionsTab = 'schedules' | 'runs' | 'compact';

@@ -39,6 +39,20 @@ export const tableShell = {
       : `${HBASE_PROMPT}alter ${hbaseString(table)}, METHOD => 'table_att_unset', NAME => 'ERASURE_CODING_POLICY'`,
 };
 
+/**
+ * A row key (or value) in the shell's binary-safe form as a double-quoted shell string, so that its
+ * \xNN escapes stay bytes (the backend quotes its own row commands the same way).
+ */
+export function hbaseBinaryString(value: string): string {
+  return `"${value.replace(/"/g, '\\"')}"`;
+}
+
+/** hbase shell equivalents of the row reads the Rows tab makes when the API gives none. */
+export const rowShell = {
+  get: (table: string, key: string) =>
+    `${HBASE_PROMPT}get ${hbaseString(table)}, ${hbaseBinaryString(key)}`,
+};
+
 const compactVerb = (kind: CompactionKind) => (kind === 'MAJOR' ? 'major_compact' : 'compact');
 
 /**

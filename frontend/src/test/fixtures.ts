@@ -35,6 +35,9 @@ import type {
   RollingRestartPreview,
   ScaleInPreflight,
   RegionPage,
+  PutRowsResponse,
+  RowPage,
+  TableRow,
   TableDetail,
   TablePage,
   TableEcState,
@@ -339,6 +342,39 @@ export const regionMapFixture: RegionMap = {
     { server: '127.0.0.1,19630,1', regions: [regionPageFixture.items[0]!] },
     { server: '127.0.0.1,19640,2', regions: [regionPageFixture.items[1]!] },
   ],
+};
+
+/** 2025-11-21T15:46:00Z in milliseconds (cell timestamps are epoch millis). */
+export const CELL_TIMESTAMP = Date.parse('2025-11-21T15:46:00Z');
+
+/** A scan page of `orders`: two rows, more after them; keys in the shell's binary-safe form. */
+export const rowPageFixture: RowPage = {
+  rows: [
+    {
+      key: 'user1',
+      cells: [
+        { family: 'd', qualifier: 'name', value: 'Ada', timestamp: CELL_TIMESTAMP },
+        { family: 'meta', qualifier: 'flags', value: '\\x00\\x01', timestamp: CELL_TIMESTAMP },
+      ],
+    },
+    {
+      key: 'user2\\xFF',
+      cells: [{ family: 'd', qualifier: 'name', value: 'Grace', timestamp: CELL_TIMESTAMP }],
+    },
+  ],
+  more: true,
+  shellCommand: "scan 'orders', {LIMIT => 10}",
+};
+
+export const tableRowFixture: TableRow = {
+  ...rowPageFixture.rows[0]!,
+  shellCommand: 'get \'orders\', "user1"',
+};
+
+export const putRowsResponseFixture: PutRowsResponse = {
+  rowsWritten: 1,
+  cellsWritten: 1,
+  shellCommand: 'put \'orders\', "user3", "d:name", "Linus"',
 };
 
 export const heatmapFixture: Heatmap = {

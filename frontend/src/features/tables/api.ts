@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { ApiError } from '../../api/problem';
 import type {
   AlterTableRequest,
   CreateTableRequest,
   HeatmapMetric,
   Operation,
+  PutRowsRequest,
+  TableRow,
   TableSort,
 } from '../../api/types';
 import { rememberOperation } from '../operations/api';
+import { pathSafeKey, sameShellKey } from './rowKeys';
 
 export const TABLES_REFRESH_MS = 10_000;
 export const CODECS_PROBE_POLL_MS = 3_000;
@@ -18,6 +22,9 @@ export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_TABLE_PAGE_SIZE = 50;
 export const REGION_PAGE_SIZES = [50, 100, 500] as const;
 export const DEFAULT_REGION_PAGE_SIZE = 100;
+/** Rows per scan page (the API takes 1..100). */
+export const ROW_SCAN_LIMITS = [10, 25, 100] as const;
+export const DEFAULT_ROW_SCAN_LIMIT = 10;
 
 export interface TableListQuery {
   namespace?: string;
@@ -25,6 +32,12 @@ export interface TableListQuery {
   sort?: TableSort;
   page: number;
   size: number;
+}
+
+/** A scan page: `start` (inclusive) in the shell's binary-safe form, absent for the first row. */
+export interface RowScanQuery {
+  start?: string;
+  limit: number;
 }
 
 export interface HeatmapQuery {
@@ -50,6 +63,12 @@ export const tableKeys = {
     [...tableKeys.table(clusterId, table), 'region-map'] as const,
   heatmap: (clusterId: number, table: string, query: HeatmapQuery) =>
     [...tableKeys.table(clusterId, table), 'heatmap', query] as const,
+  rows: (clusterId: number, table: string) =>
+    [...tableKeys.table(clusterId, table), 'rows'] as const,
+  rowScan: (clusterId: number, table: string, query: RowScanQuery) =>
+    [...tableKeys.rows(clusterId, table), 'scan', query] as const,
+  row: (clusterId: number, table: string, key: string) =>
+    [...tableKeys.rows(clusterId, table), 'get', key] as const,
 };
 
 const path = (clusterId: number) => ({ path: { clusterId } });
@@ -262,5 +281,68 @@ export function useHeatmap(clusterId: number, table: string, query: HeatmapQuery
     // Refresh at the sampling interval, so new columns appear as they are sampled.
     refetchInterval: (q) =>
       Math.max(MIN_HEATMAP_REFRESH_MS, (q.state.data?.intervalSeconds ?? 0) * 1000),
+  });
+}
+
+/** One page of rows (every cell's newest version); not polled: a scan reads the table. */
+export function useScanRows(clusterId: number, table: string, query: RowScanQuery) {
+  return useQuery({
+    queryKey: tableKeys.rowScan(clusterId, table, query),
+    queryFn: () =>
+      unwrap(
+        api.GET('/clusters/{clusterId}/tables/{table}/rows', {
+          params: { ...tablePath(clusterId, table), query },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One row by key (shell form) from a one-row scan starting at it: a 404 when it is not there. */
+async function rowByScan(clusterId: number, table: string, key: string): Promise<TableRow> {
+  const page = await unwrap(
+    api.GET('/clusters/{clusterId}/tables/{table}/rows', {
+      params: { ...tablePath(clusterId, table), query: { start: key, limit: 1 } },
+    }),
+  );
+  const row = page.rows[0];
+  if (row && sameShellKey(row.key, key)) return row;
+  throw ApiError.from(404, {
+    title: 'No such resource',
+    code: 'not-found',
+    detail: `no row "${key}" in table '${table}'`,
+  });
+}
+
+/**
+ * One row by key (shell form); a 404 means there is no such row. Keys the URL path cannot carry
+ * (any `\xNN`, `/`, `%`, `;`) are read by a one-row scan from the key instead.
+ */
+export function useRow(clusterId: number, table: string, key: string) {
+  return useQuery({
+    queryKey: tableKeys.row(clusterId, table, key),
+    queryFn: () =>
+      pathSafeKey(key)
+        ? unwrap(
+            api.GET('/clusters/{clusterId}/tables/{table}/rows/{row}', {
+              params: { path: { clusterId, table, row: key } },
+            }),
+          )
+        : rowByScan(clusterId, table, key),
+    enabled: key !== '',
+  });
+}
+
+export function usePutRows(clusterId: number, table: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutRowsRequest) =>
+      unwrap(
+        api.PUT('/clusters/{clusterId}/tables/{table}/rows', {
+          params: tablePath(clusterId, table),
+          body,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableKeys.rows(clusterId, table) }),
   });
 }

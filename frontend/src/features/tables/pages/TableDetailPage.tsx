@@ -15,6 +15,7 @@ import { DescriptorPanel } from '../components/DescriptorPanel';
 import { HeatmapPanel } from '../components/HeatmapPanel';
 import { RegionMapPanel } from '../components/RegionMapPanel';
 import { RegionsPanel } from '../components/RegionsPanel';
+import { RowsPanel } from '../components/RowsPanel';
 import { type TableAction, TableActions } from '../components/TableActions';
 import { TableStateBadge } from '../components/TableStateBadge';
 import { hbaseTableName } from '../tableName';
@@ -26,6 +27,7 @@ const TABS: readonly TabItem<TableTab>[] = [
   { id: 'heatmap', label: 'Heatmap' },
   { id: 'compactions', label: 'Compactions' },
   { id: 'erasure-coding', label: 'Erasure coding' },
+  { id: 'rows', label: 'Rows' },
 ];
 
 function parseTab(value: string | null): TableTab {
@@ -167,6 +169,14 @@ export function TableDetailPage() {
         {tab === 'heatmap' && <HeatmapPanel clusterId={clusterId} table={name} />}
         {tab === 'compactions' && <CompactionHistoryPanel clusterId={clusterId} table={name} />}
         {tab === 'erasure-coding' && <TableEcPanel clusterId={clusterId} table={name} />}
+        {tab === 'rows' && (
+          <RowsPanel
+            clusterId={clusterId}
+            table={name}
+            families={data.families.map((f) => f.name)}
+            enabled={data.enabled}
+          />
+        )}
       </Tabs>
     </div>
   );
