@@ -11,6 +11,7 @@ import os
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 URL = os.environ["GRANARY_URL"]
@@ -19,6 +20,7 @@ MASTER_WEB = os.environ["GRANARY_MASTER_WEB"]
 PASSWORD = os.environ["GRANARY_ADMIN_PASSWORD"]
 TABLE = "compose_smoke"
 POLICY = "RS-3-2-1024k"
+BINARY_KEY = "zz\\x00\\xFF"
 
 jar = http.cookiejar.CookieJar()
 opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
@@ -118,8 +120,10 @@ def first(cid):
     await_operation("/api/v1/operations/" + body["operation"]["id"])
     rows = [{"key": f"row-{i:03d}", "cells": [{"family": "f", "qualifier": "q", "value": f"v{i}"}]}
             for i in range(100)]
+    # and one whose key and value hold bytes outside printable ASCII, in the shell's \xNN form
+    rows.append({"key": BINARY_KEY, "cells": [{"family": "f", "qualifier": "q\\x01", "value": "\\x00\\xFFv"}]})
     status, body = call("PUT", f"/api/v1/clusters/{cid}/tables/{TABLE}/rows", {"rows": rows})
-    check(status == 200 and body["rowsWritten"] == 100, f"put 100 rows: {status} {body}")
+    check(status == 200 and body["rowsWritten"] == 101, f"put 101 rows: {status} {body}")
     status, bad = call("PUT", f"/api/v1/clusters/{cid}/tables/{TABLE}/rows",
                        {"rows": [{"key": "x", "cells": [{"family": "nope", "qualifier": "q", "value": "v"}]}]})
     check(status == 400 and "nope" in json.dumps(bad), f"a put to an unknown family: {status} {bad}")
@@ -130,13 +134,16 @@ def first(cid):
 
 def rows_back(cid=None):
     cid = cid or compose_cluster()
-    status, row = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/rows/row-042")
+    status, row = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/row?key=row-042")
     check(status == 200 and row["cells"][0]["value"] == "v42", f"get row-042: {status} {row}")
     status, page = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/rows?limit=5")
     check(status == 200 and [r["key"] for r in page["rows"]] == [f"row-{i:03d}" for i in range(5)]
           and page["more"], f"scan 5: {status} {page}")
-    status, _ = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/rows/row-999")
+    status, _ = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/row?key=row-999")
     check(status == 404, f"get a missing row: {status}")
+    status, row = call("GET", f"/api/v1/clusters/{cid}/tables/{TABLE}/row?key={urllib.parse.quote(BINARY_KEY)}")
+    check(status == 200 and row["key"] == BINARY_KEY and row["cells"][0]["qualifier"] == "q\\x01"
+          and row["cells"][0]["value"] == "\\x00\\xFFv", f"get the binary row: {status} {row}")
 
 
 def again(cid):

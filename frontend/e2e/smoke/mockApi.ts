@@ -34,6 +34,7 @@ import type {
   VcenterInput,
   VcenterUpdate,
 } from '../../src/api/types';
+import { sameShellKey } from '../../src/features/tables/rowKeys';
 import * as data from './mockData';
 import * as vsphere from './mockVsphere';
 
@@ -422,7 +423,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
     [...runs.entries()].sort(([a], [b]) => b - a).map(([, frames]) => frames.now);
 
   // ---- routes: [method, path pattern (after /api/v1), handler]; undefined falls through to 404
-  /** GET /rows (scan), GET /rows/{row}, PUT /rows of an enabled table. */
+  /** GET /rows (scan), GET /row?key=, PUT /rows of an enabled table. */
   const rowsReply = (
     t: data.MockTable,
     method: string,
@@ -452,9 +453,9 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       }
       return json(data.putRowsResponse(t.name, request.rows));
     }
-    if (method === 'GET') {
-      const key = decodeURIComponent(sub.slice('/rows/'.length));
-      const row = rows.get(key);
+    if (sub === '/row' && method === 'GET') {
+      const key = url.searchParams.get('key') ?? '';
+      const row = [...rows.values()].find((r) => sameShellKey(r.key, key));
       return row
         ? json({ ...row, shellCommand: data.getRowCommand(t.name, key) })
         : problem(404, 'not-found', `no row "${key}" in table '${t.name}'`);
@@ -695,7 +696,7 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
           const metric = (url.searchParams.get('metric') ?? 'TOTAL') as Heatmap['metric'];
           return json(data.heatmap(t, metric));
         }
-        if (sub === '/rows' || sub.startsWith('/rows/')) {
+        if (sub === '/rows' || sub === '/row') {
           if (!t.enabled)
             return problem(409, 'table-state-conflict', `table '${name}' is disabled`);
           return rowsReply(t, method, sub, url, body);

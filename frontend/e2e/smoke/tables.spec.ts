@@ -108,7 +108,7 @@ test('operator: rows of a table — scan a page and the next, get a row, put a c
   await get.getByLabel('Row key').fill('nobody');
   await get.getByRole('button', { name: 'Get' }).click();
   await expect(getBox.getByTestId('row-missing')).toContainText('No row nobody in table orders');
-  // a binary key is read by a one-row scan from it (the URL path cannot carry \xNN)
+  // a binary key travels in the query, \xNN escapes compared by their bytes
   await get.getByLabel('Row key').fill('user003\\x00');
   await get.getByRole('button', { name: 'Get' }).click();
   await expect(getBox.getByTestId('row-missing')).toContainText('No row user003\\x00 in table');

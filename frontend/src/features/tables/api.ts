@@ -1,17 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { ApiError } from '../../api/problem';
 import type {
   AlterTableRequest,
   CreateTableRequest,
   HeatmapMetric,
   Operation,
   PutRowsRequest,
-  TableRow,
   TableSort,
 } from '../../api/types';
 import { rememberOperation } from '../operations/api';
-import { pathSafeKey, sameShellKey } from './rowKeys';
 
 export const TABLES_REFRESH_MS = 10_000;
 export const CODECS_PROBE_POLL_MS = 3_000;
@@ -298,37 +295,16 @@ export function useScanRows(clusterId: number, table: string, query: RowScanQuer
   });
 }
 
-/** One row by key (shell form) from a one-row scan starting at it: a 404 when it is not there. */
-async function rowByScan(clusterId: number, table: string, key: string): Promise<TableRow> {
-  const page = await unwrap(
-    api.GET('/clusters/{clusterId}/tables/{table}/rows', {
-      params: { ...tablePath(clusterId, table), query: { start: key, limit: 1 } },
-    }),
-  );
-  const row = page.rows[0];
-  if (row && sameShellKey(row.key, key)) return row;
-  throw ApiError.from(404, {
-    title: 'No such resource',
-    code: 'not-found',
-    detail: `no row "${key}" in table '${table}'`,
-  });
-}
-
-/**
- * One row by key (shell form); a 404 means there is no such row. Keys the URL path cannot carry
- * (any `\xNN`, `/`, `%`, `;`) are read by a one-row scan from the key instead.
- */
+/** One row by key (shell form, `\xNN` for any byte: a query value carries it); 404 when absent. */
 export function useRow(clusterId: number, table: string, key: string) {
   return useQuery({
     queryKey: tableKeys.row(clusterId, table, key),
     queryFn: () =>
-      pathSafeKey(key)
-        ? unwrap(
-            api.GET('/clusters/{clusterId}/tables/{table}/rows/{row}', {
-              params: { path: { clusterId, table, row: key } },
-            }),
-          )
-        : rowByScan(clusterId, table, key),
+      unwrap(
+        api.GET('/clusters/{clusterId}/tables/{table}/row', {
+          params: { ...tablePath(clusterId, table), query: { key } },
+        }),
+      ),
     enabled: key !== '',
   });
 }

@@ -24,12 +24,3 @@ export function sameShellKey(a: string, b: string): boolean {
 
 /** The key just after `key` in HBase's order: the same bytes and a zero byte. */
 export const keyAfter = (key: string) => `${key}\\x00`;
-
-/**
- * Whether the key can travel as a URL path segment: the server's firewall refuses encoded
- * backslashes, slashes, percent signs and semicolons in a path, and `.`/`..` are path steps.
- * Every `\xNN` escape has a backslash, so binary keys are read another way (a one-row scan).
- */
-export function pathSafeKey(key: string): boolean {
-  return !/[\\/%;]/.test(key) && key !== '.' && key !== '..';
-}

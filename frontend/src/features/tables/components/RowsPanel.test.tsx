@@ -15,6 +15,17 @@ import { type RecordedRequest, mockFetch, renderWithProviders } from '../../../t
 import { TableDetailPage } from '../pages/TableDetailPage';
 
 const ROWS = '/api/v1/clusters/1/tables/orders/rows';
+const ROW = '/api/v1/clusters/1/tables/orders/row';
+const notFound = (key: string) => ({
+  status: 404,
+  body: {
+    type: 'about:blank',
+    title: 'No such resource',
+    status: 404,
+    code: 'not-found',
+    detail: `no row "${key}" in table 'orders'`,
+  },
+});
 const base = {
   'GET /api/v1/clusters/1': { body: overviewFixture.cluster },
   'GET /api/v1/clusters/1/tables/orders': { body: tableDetailFixture },
@@ -107,17 +118,8 @@ describe('Rows tab', () => {
   it('gets a row: its cells and the get command; a missing row says so', async () => {
     const { requests } = mockFetch({
       ...base,
-      [`GET ${ROWS}/user1`]: { body: tableRowFixture },
-      [`GET ${ROWS}/nope`]: {
-        status: 404,
-        body: {
-          type: 'about:blank',
-          title: 'No such resource',
-          status: 404,
-          code: 'not-found',
-          detail: `no row "nope" in table 'orders'`,
-        },
-      },
+      [`GET ${ROW}`]: (r) =>
+        r.path.endsWith('key=user1') ? { body: tableRowFixture } : notFound('nope'),
     });
     renderRows(viewerUser);
     const box = await screen.findByTestId('rows-get');
@@ -142,25 +144,16 @@ describe('Rows tab', () => {
     expect(within(box).getByTestId('shell-command')).toHaveTextContent(
       `hbase shell> get 'orders', "nope"`,
     );
-    expect(requests.map((r) => r.path)).toContain(`${ROWS}/nope`);
+    expect(requests.map((r) => r.path)).toContain(`${ROW}?key=nope`);
   });
 
-  it('reads a binary key by a one-row scan from it (the path cannot carry \\xNN)', async () => {
+  it('gets a binary key: its \\xNN escapes travel in the query', async () => {
     const { requests } = mockFetch({
       ...base,
-      [`GET ${ROWS}`]: (r) =>
-        r.path.endsWith('limit=1')
-          ? // the next row after a missing key, or the row itself with its hex in upper case
-            {
-              body: {
-                rows: [
-                  r.path.includes('user2') ? rowPageFixture.rows[1]! : rowPageFixture.rows[0]!,
-                ],
-                more: true,
-                shellCommand: 'scan',
-              },
-            }
-          : { body: rowPageFixture },
+      [`GET ${ROW}`]: (r) =>
+        r.path.endsWith('key=user2%5Cxff')
+          ? { body: { ...rowPageFixture.rows[1]!, shellCommand: `get 'orders', "user2\\xff"` } }
+          : notFound('user0\\x00'),
     });
     renderRows(viewerUser);
     const box = await screen.findByTestId('rows-get');
@@ -173,7 +166,7 @@ describe('Rows tab', () => {
     expect(within(box).getByTestId('shell-command')).toHaveTextContent(
       `hbase shell> get 'orders', "user2\\xff"`,
     );
-    expect(requests.map((r) => r.path)).toContain(`${ROWS}?start=user2%5Cxff&limit=1`);
+    expect(requests.map((r) => r.path)).toContain(`${ROW}?key=user2%5Cxff`);
 
     await userEvent.clear(key);
     await userEvent.type(key, 'user0\\x00');
@@ -181,7 +174,6 @@ describe('Rows tab', () => {
     expect(await within(box).findByTestId('row-missing')).toHaveTextContent(
       'No row user0\\x00 in table orders.',
     );
-    expect(requests.some((r) => r.path.startsWith(`${ROWS}/`))).toBe(false);
   });
 
   it('shows a VIEWER no put form', async () => {

@@ -91,8 +91,8 @@ public class TableRows {
     Cluster c = clusters.get(clusterId);
     enabled(clusterId, table);
     List<FieldError> errors = new ArrayList<>();
-    if (printable("row", key, errors) && EngineTables.byteLength(key) == 0) {
-      errors.add(new FieldError("row", "a row key needs at least one byte"));
+    if (printable("key", key, errors) && EngineTables.byteLength(key) == 0) {
+      errors.add(new FieldError("key", "a row key needs at least one byte"));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);

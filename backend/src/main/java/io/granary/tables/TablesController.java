@@ -78,8 +78,8 @@ public class TablesController implements TablesApi {
   }
 
   @Override
-  public ResponseEntity<TableRowDto> getRow(Long clusterId, String table, String row) {
-    return ResponseEntity.ok(row(rows.get(clusterId, table, row)).shellCommand(TableRows.getCommand(table, row)));
+  public ResponseEntity<TableRowDto> getRow(Long clusterId, String table, String key) {
+    return ResponseEntity.ok(row(rows.get(clusterId, table, key)).shellCommand(TableRows.getCommand(table, key)));
   }
 
   @Override
