@@ -270,6 +270,17 @@ function PutCell({
   };
   const onFields = Object.values(errors).some(Boolean);
   const set = (change: Partial<CellForm>) => setForm({ ...form, ...change });
+  // key, qualifier and value: free text in the shell's form, never corrected by the browser
+  const shellField = (label: string, name: 'key' | 'qualifier' | 'value') => (
+    <TextField
+      label={label}
+      value={form[name]}
+      autoComplete="off"
+      spellCheck={false}
+      error={errors[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -282,14 +293,7 @@ function PutCell({
     <Panel title="Put a cell" data-testid="rows-put">
       <form className="stack" aria-label="Put a cell" onSubmit={submit}>
         <div className="form-row">
-          <TextField
-            label="Row key"
-            value={form.key}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.key}
-            onChange={(e) => set({ key: e.target.value })}
-          />
+          {shellField('Row key', 'key')}
           <SelectField
             label="Family"
             value={family}
@@ -297,22 +301,8 @@ function PutCell({
             onChange={(e) => set({ family: e.target.value })}
             options={families.map((f) => ({ value: f, label: f }))}
           />
-          <TextField
-            label="Qualifier"
-            value={form.qualifier}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.qualifier}
-            onChange={(e) => set({ qualifier: e.target.value })}
-          />
-          <TextField
-            label="Value"
-            value={form.value}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.value}
-            onChange={(e) => set({ value: e.target.value })}
-          />
+          {shellField('Qualifier', 'qualifier')}
+          {shellField('Value', 'value')}
         </div>
         <p className="muted small" style={{ margin: 0 }}>
           {BINARY_HINT}. The cell gets the server&apos;s time as its timestamp.
