@@ -422,6 +422,8 @@ public class RollingRestartService {
       throw conflict(r, "only a paused rolling restart or configuration change resumes");
     }
     Cluster c = clusterOf(r);
+    // claimed before it counts as running: a pause longer than the stale time must not look orphaned
+    repo.claim(runId, operations.runnerId());
     repo.state(runId, "RUNNING", "resumed");
     launch(runId, c, "resumed after a pause");
     return hosts.run(runId).orElseThrow();
