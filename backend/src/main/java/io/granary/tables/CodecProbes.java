@@ -60,12 +60,16 @@ public class CodecProbes {
     scheduler.scheduleWithFixedDelay(this::probeUnprobed, props.codecProbeInterval());
   }
 
-  /** Starts a probe for every reachable cluster that has no result yet. */
+  /**
+   * Starts a probe for every reachable cluster that has no result yet, unless a provisioning run
+   * (install, scale-in, rolling restart, configuration change) is changing it: the probe creates and
+   * drops tables, and the region mover of a scale-in or restart fails on a table dropped under it.
+   */
   void probeUnprobed() {
     for (Cluster c : clusters.list()) {
       ClusterState st = clusters.state(c.id());
       boolean reachable = st.snapshot() != null && st.snapshot().hbase().reachable();
-      if (reachable && !running.contains(c.id()) && results(c.id()).isEmpty()) {
+      if (reachable && !running.contains(c.id()) && results(c.id()).isEmpty() && !beingProvisioned(c.name())) {
         try {
           start(c.id(), SYSTEM_USER);
         } catch (ProblemException e) {
@@ -73,6 +77,11 @@ public class CodecProbes {
         }
       }
     }
+  }
+
+  private boolean beingProvisioned(String cluster) {
+    return jdbc.sql("SELECT count(*) FROM provisioning_runs WHERE cluster_name = ? AND state IN ('RUNNING', 'PAUSED')")
+        .param(cluster).query(Long.class).single() > 0;
   }
 
   public Operation start(long clusterId, String user) {
