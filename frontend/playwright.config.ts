@@ -16,7 +16,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // read by tools/failures.py for make test's summary
+    ['junit', { outputFile: 'test-results/e2e-junit.xml' }],
+  ],
   use: {
     baseURL: GRANARY_URL,
     browserName: 'chromium',

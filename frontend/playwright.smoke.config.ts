@@ -18,7 +18,7 @@ export default defineConfig({
   // Runs advance one poll (1 s) at a time; the machine may be busy with other builds.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['junit', { outputFile: 'test-results/smoke-junit.xml' }]],
   use: {
     baseURL: external ?? `http://localhost:${port}`,
     browserName: 'chromium',

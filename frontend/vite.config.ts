@@ -33,5 +33,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // the junit file is read by tools/failures.py for make test's summary
+    reporters: ['default', 'junit'],
+    outputFile: { junit: 'test-results/vitest-junit.xml' },
   },
 });

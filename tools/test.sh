@@ -7,8 +7,11 @@ cd "$ROOT"
 STAGES=(deps lint-ansible test-vsphere test-java test-web test-docker e2e)
 declare -a NAMES=() SECS=() RESULTS=()
 rc=0
+STAMP="$ROOT/var/test-stage.stamp"
+mkdir -p "$ROOT/var"
 for s in "${STAGES[@]}"; do
   start=$(date +%s)
+  touch "$STAMP"
   make --no-print-directory "$s"
   rc=$?
   NAMES+=("$s"); SECS+=($(( $(date +%s) - start ))); RESULTS+=("$([ $rc -eq 0 ] && echo ok || echo "FAILED ($rc)")")
@@ -28,4 +31,6 @@ for i in "${!NAMES[@]}"; do
   fi
 done
 printf '  %-14s %6d s (%d min)\n' total "$total" $(( total / 60 ))
+# which tests failed (JUnit reports the failed stage wrote), so the log's tail names them
+[ $rc -eq 0 ] || python3 tools/failures.py "$STAMP" backend provisioning storage frontend/test-results || true
 exit $rc

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Names the failed tests of a stage: every JUnit XML report under the given roots that is newer
+than the stamp file. make test prints this after the stage times, so a CI log's tail says which
+test failed, not only which stage."""
+import os
+import sys
+import xml.etree.ElementTree as ET
+
+SKIP_DIRS = {"node_modules", ".git", ".venv", "pgdata"}
+
+
+def reports(roots, since):
+    for root in roots:
+        for base, dirs, files in os.walk(root):
+            dirs[:] = [d for d in dirs if d not in SKIP_DIRS]
+            for f in files:
+                if f.endswith(".xml") and (f.startswith("TEST-") or "junit" in f):
+                    path = os.path.join(base, f)
+                    if os.path.getmtime(path) >= since:
+                        yield path
+
+
+def failures(path):
+    try:
+        tree = ET.parse(path)
+    except (ET.ParseError, OSError):
+        return
+    for case in tree.iter("testcase"):
+        for kind in ("failure", "error"):
+            bad = case.find(kind)
+            if bad is not None:
+                msg = (bad.get("message") or bad.text or "").strip().splitlines()
+                name = f"{case.get('classname', '')} > {case.get('name', '')}".strip(" >")
+                yield name, (msg[0][:300] if msg else kind)
+                break
+
+
+def main():
+    stamp, roots = sys.argv[1], sys.argv[2:]
+    since = os.path.getmtime(stamp)
+    seen = set()
+    lines = []
+    for path in sorted(reports(roots, since)):
+        for name, msg in failures(path):
+            if name not in seen:
+                seen.add(name)
+                lines.append(f"    {name}\n      {msg}")
+    if lines:
+        print(f"  failed tests ({len(lines)}):")
+        print("\n".join(lines[:40]))
+        if len(lines) > 40:
+            print(f"    ... {len(lines) - 40} more")
+
+
+if __name__ == "__main__":
+    main()
