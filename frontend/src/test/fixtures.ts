@@ -1413,6 +1413,7 @@ export const restartRunFixture: ProvisioningRunDetail = {
       hosts: ['lab1', 'lab2'],
       phase: 'DONE',
       regionsMoved: 12,
+      regionsBack: 12,
       startedAt: at(0),
       finishedAt: at(3, 30),
       timeline: [

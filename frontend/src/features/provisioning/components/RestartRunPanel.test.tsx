@@ -59,6 +59,7 @@ describe('a rolling restart on its run page', () => {
     expect(within(step(1)).getByTestId('restart-step-regions')).toHaveTextContent(
       '12 regions moved',
     );
+    expect(within(step(1)).getByTestId('restart-step-regions-back')).toHaveTextContent('12 back');
     expect(within(step(1)).getByTestId('restart-step-took')).toHaveTextContent('3m 30s');
     expect(within(step(3)).getByText('not started')).toBeInTheDocument();
     // (1 + 1/4) of 4 steps

@@ -80,6 +80,14 @@ export function RestartStepList({
                       {formatNumber(s.regionsMoved)} regions moved ·{' '}
                     </span>
                   )}
+                  {s.regionsBack != null && (
+                    <span
+                      data-testid="restart-step-regions-back"
+                      title="regions open again on their restarted RegionServer, checked by the control plane"
+                    >
+                      {formatNumber(s.regionsBack)} back ·{' '}
+                    </span>
+                  )}
                   {s.startedAt ? (
                     <>
                       <Timestamp iso={s.startedAt} />

@@ -157,8 +157,12 @@ public class InstallRepository {
   // ---- steps of a rolling restart or configuration change
 
   /** A step: {@code role} on {@code hosts} (inventory names) restarted together, or the configuration write. */
+  /**
+   * @param regionsBack regions of the step's RegionServers open on their new instances after it
+   * @param regionsBefore JSON host → encoded region name → table, taken before the step's first run
+   */
   public record Step(long runId, int seq, String role, List<String> hosts, String phase, Integer regionsMoved,
-      Instant startedAt, Instant finishedAt) {
+      Integer regionsBack, String regionsBefore, Instant startedAt, Instant finishedAt) {
     public boolean done() {
       return "DONE".equals(phase);
     }
@@ -175,7 +179,8 @@ public class InstallRepository {
     return jdbc.sql("SELECT * FROM run_steps WHERE run_id = ? ORDER BY seq").param(runId)
         .query((rs, i) -> new Step(rs.getLong("run_id"), rs.getInt("seq"), rs.getString("role"),
             List.of(rs.getString("hosts").split(",")), rs.getString("phase"), (Integer) rs.getObject("regions_moved"),
-            instant(rs, "started_at"), instant(rs, "finished_at")))
+            (Integer) rs.getObject("regions_back"), rs.getString("regions_before"), instant(rs, "started_at"),
+            instant(rs, "finished_at")))
         .list();
   }
 
@@ -189,6 +194,16 @@ public class InstallRepository {
   public void regionsMoved(long runId, int seq, int regions) {
     jdbc.sql("UPDATE run_steps SET regions_moved = COALESCE(regions_moved, 0) + ? WHERE run_id = ? AND seq = ?")
         .params(regions, runId, seq).update();
+  }
+
+  /** Only the first time: a step run again keeps what its servers held before it started. */
+  public void regionsBefore(long runId, int seq, String json) {
+    jdbc.sql("UPDATE run_steps SET regions_before = ? WHERE run_id = ? AND seq = ? AND regions_before IS NULL")
+        .params(json, runId, seq).update();
+  }
+
+  public void regionsBack(long runId, int seq, int regions) {
+    jdbc.sql("UPDATE run_steps SET regions_back = ? WHERE run_id = ? AND seq = ?").params(regions, runId, seq).update();
   }
 
   public void stepEvent(long runId, int seq, String host, String phase) {

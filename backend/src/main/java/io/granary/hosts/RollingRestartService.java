@@ -3,6 +3,7 @@ package io.granary.hosts;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.EngineGateway;
+import io.granary.engine.EnginePlacement;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
@@ -10,6 +11,7 @@ import io.granary.operations.OperationsProperties;
 import io.granary.operations.OperationsService;
 import io.granary.provisioning.PlanResult;
 import io.granary.provisioning.model.Plan;
+import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Role;
 import io.granary.provisioning.render.InventoryRenderer;
 import io.granary.provisioning.runner.AnsibleEvent;
@@ -17,7 +19,9 @@ import io.granary.provisioning.runner.RunResult;
 import io.granary.shared.problem.FieldError;
 import io.granary.shared.problem.ProblemException;
 import io.granary.shared.problem.ProblemType;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,6 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,6 +37,7 @@ import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.TaskScheduler;
 import org.springframework.stereotype.Service;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -52,6 +58,9 @@ public class RollingRestartService {
   private static final Pattern TASK = Pattern.compile("rolling restart (.+?) on (\\S+)$");
   private static final Pattern MOVED = Pattern.compile("(\\d+) regions moved off");
   private static final Map<String, String> PHASES = new LinkedHashMap<>();
+  /** How long the control plane moves a RegionServer's regions back after its step before it fails the step. */
+  static final Duration RETURN_TIMEOUT = Duration.ofMinutes(5);
+  private static final TypeReference<Map<String, Map<String, String>>> BEFORE = new TypeReference<>() {};
 
   static {
     PHASES.put("unload regions", "UNLOADING_REGIONS");
@@ -72,13 +81,14 @@ public class RollingRestartService {
   private final TaskScheduler scheduler;
   private final JsonMapper json;
   private final EngineGateway engine;
+  private final EnginePlacement placement;
   private final Set<Long> active = ConcurrentHashMap.newKeySet();
   private volatile boolean firstTick = true;
 
   public RollingRestartService(ProvisioningService provisioning, InstalledState installed, InstallRepository repo,
       HostRepository hosts, ClustersService clusters, OperationsService operations,
       OperationsProperties operationProps, RunAdoption adoption, TaskScheduler scheduler, JsonMapper json,
-      EngineGateway engine) {
+      EngineGateway engine, EnginePlacement placement) {
     this.provisioning = provisioning;
     this.installed = installed;
     this.repo = repo;
@@ -90,6 +100,7 @@ public class RollingRestartService {
     this.scheduler = scheduler;
     this.json = json;
     this.engine = engine;
+    this.placement = placement;
   }
 
   /** What the user asked for; null fields take their defaults. */
@@ -311,6 +322,10 @@ public class RollingRestartService {
 
   private void restart(OperationContext ctx, long runId, Cluster c, InstallRepository.Step s) throws Exception {
     Plan plan = installed.latestOf(c).plan();
+    boolean regionServers = Role.REGIONSERVER.id().equals(s.role());
+    if (regionServers) {
+      recordRegionsBefore(ctx, runId, c, plan, s);
+    }
     repo.stepPhase(runId, s.seq(), "RESTARTING");
     Map<String, Object> vars = Map.of("rolling_restart_role", s.role(), "rolling_restart_hosts", s.hosts());
     RunResult result = provisioning.runPlaybook(ctx, runId, plan, ROLLING, provisioning.inventoryHosts(plan), Set.of(),
@@ -319,8 +334,80 @@ public class RollingRestartService {
           repo.heartbeat(runId, operations.runnerId());
         });
     check(result, "rolling_restart.yml for " + s.role() + " on " + String.join(", ", s.hosts()));
+    if (regionServers) {
+      checkRegionsBack(ctx, runId, c, plan, s);
+    }
     repo.stepPhase(runId, s.seq(), "DONE");
     ctx.info(s.role() + " restarted on " + String.join(", ", s.hosts()));
+  }
+
+  /** What each RegionServer of the step holds before it, kept with the step (a re-run keeps the first). */
+  private void recordRegionsBefore(OperationContext ctx, long runId, Cluster c, Plan plan, InstallRepository.Step s) {
+    if (s.regionsBefore() != null) {
+      return;
+    }
+    Map<String, Map<String, String>> before = new TreeMap<>();
+    try {
+      for (String h : s.hosts()) {
+        before.put(h, placement.regionsOn(c.endpoints(), namesOf(plan, h)));
+      }
+    } catch (IOException e) {
+      ctx.warn("could not read the regions of " + String.join(", ", s.hosts()) + " before the step (" + e.getMessage()
+          + "): whether they return is not checked");
+      return;
+    }
+    repo.regionsBefore(runId, s.seq(), json.writeValueAsString(before));
+  }
+
+  /**
+   * After a RegionServer step: every region its servers held before is open on their new instances.
+   * The region mover's load brings them back; any it left elsewhere the control plane moves itself
+   * (hbase shell> move), and the step fails naming those that still are not back.
+   */
+  private void checkRegionsBack(OperationContext ctx, long runId, Cluster c, Plan plan, InstallRepository.Step s)
+      throws Exception {
+    String recorded = repo.steps(runId).stream().filter(x -> x.seq() == s.seq()).findFirst()
+        .map(InstallRepository.Step::regionsBefore).orElse(null);
+    if (recorded == null) {
+      return;
+    }
+    Map<String, Map<String, String>> before = json.readValue(recorded, BEFORE);
+    int back = 0;
+    List<String> problems = new ArrayList<>();
+    for (Map.Entry<String, Map<String, String>> h : before.entrySet()) {
+      if (h.getValue().isEmpty()) {
+        continue;
+      }
+      EnginePlacement.Return r = placement.returnRegions(c.endpoints(), namesOf(plan, h.getKey()), h.getValue(),
+          RETURN_TIMEOUT);
+      back += r.back();
+      ctx.info(r.back() + " of " + h.getValue().size() + " regions back on " + r.server()
+          + (r.movedBack().isEmpty() ? "" : "; " + r.movedBack().size() + " of them moved back by the control plane,"
+              + " the region mover had left them elsewhere: " + r.movedBack())
+          + (r.gone().isEmpty() ? "" : "; " + r.gone().size() + " no longer exist (split, merged or dropped)"));
+      if (!r.notBack().isEmpty()) {
+        problems.add(r.notBack().size() + " on " + h.getKey() + " " + r.notBack());
+      }
+    }
+    repo.regionsBack(runId, s.seq(), back);
+    if (!problems.isEmpty()) {
+      throw new IllegalStateException("regions not back on their RegionServer within " + RETURN_TIMEOUT.toMinutes()
+          + " min: " + String.join("; ", problems) + " (hbase shell> move 'ENCODED_NAME', 'SERVER_NAME');"
+          + " start a rolling restart of this role to go on");
+    }
+  }
+
+  /** The names a host's RegionServer may register under: its inventory name, host name or address. */
+  static Set<String> namesOf(Plan plan, String host) {
+    Set<String> names = new LinkedHashSet<>();
+    names.add(host);
+    InventoryRenderer.find(plan, host).ifPresent((PlannedHost p) -> {
+      if (p.hostname() != null) {
+        names.add(p.hostname());
+      }
+      names.add(p.address());
+    });
+    return names;
   }
 
   private void check(RunResult result, String what) {

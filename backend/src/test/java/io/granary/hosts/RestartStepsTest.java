@@ -73,4 +73,13 @@ class RestartStepsTest {
     assertThat(RollingRestartService.phaseOf("Read the RegionServer on lab2")).isNull();
     assertThat(RollingRestartService.phaseOf(null)).isNull();
   }
+
+  @Test
+  void aRegionServerIsFoundUnderItsInventoryNameHostNameOrAddress() throws Exception {
+    Plan plan = plan("three-host-lab");
+    var host = plan.hostsRunning(Role.REGIONSERVER).get(0);
+    assertThat(RollingRestartService.namesOf(plan, host.hostname())).contains(host.hostname(), host.address());
+    // a host the plan does not know is looked for under the given name only
+    assertThat(RollingRestartService.namesOf(plan, "elsewhere")).containsExactly("elsewhere");
+  }
 }

@@ -109,6 +109,7 @@ final class DayTwoLab {
       assertThat(reads.failed.get()).as("reads failed after the client's retries").isZero();
       assertThat(reads.reads.values()).allSatisfy(n -> assertThat(n.get()).isPositive());
       int moved = 0;
+      int returned = 0;
       int restarted = 0;
       for (JsonNode s : done.get("steps")) {
         assertThat(s.get("phase").asString()).isEqualTo("DONE");
@@ -121,15 +122,19 @@ final class DayTwoLab {
         assertThat(phases).as("timeline of " + s).containsSubsequence("UNLOADING_REGIONS", "RESTARTING",
             "LOADING_REGIONS");
         moved += s.path("regionsMoved").asInt();
+        // the control plane checked (and if need be moved) each server's regions back after its step
+        assertThat(s.path("regionsBack").isInt()).as("regionsBack of " + s).isTrue();
+        returned += s.path("regionsBack").asInt();
       }
       assertThat(restarted).as("RegionServers restarted").isEqualTo(regionServers.size());
       assertThat(moved).as("regions moved off the restarted servers").isGreaterThanOrEqualTo(REGIONS);
+      assertThat(returned).as("regions the control plane found back on their restarted servers")
+          .isGreaterThanOrEqualTo(REGIONS);
       try (Admin a = hbase.getAdmin()) {
         assertThat(a.isBalancerEnabled()).as("the balancer is on again after the restart").isTrue();
       }
-      // Every region is online afterwards. How many went back to their own server is measured, not
-      // asserted: alone, 7-8 of 8 do; under make test's load a run saw 2 of 8 (the loads did not bring
-      // them back and the step still succeeded) - a known issue of the rolling restart (docs/operations/day-2.md).
+      // Every region is online afterwards. The steps' check above is what the product guarantees; the
+      // placement after the run is measured (the balancer is on again by then and may move a region).
       Map<String, String> after = placement(hbase, tn);
       long back = before.entrySet().stream().filter(e -> e.getValue().equals(after.get(e.getKey()))).count();
       assertThat(after.keySet()).as("every region online: before " + before + ", after " + after)
