@@ -281,6 +281,8 @@ test.describe('day two', () => {
       // Each step DONE, its RegionServer's timeline unload → restart → load.
       for (const step of await steps.all()) {
         await expect(step).toHaveAttribute('data-phase', 'DONE');
+        // the control plane checked that the server's regions are open on it again
+        await expect(step.getByTestId('restart-step-regions-back')).toContainText('back');
         const seq = Number(await step.getAttribute('data-seq'));
         const hosts = runPage.timelineHosts(seq);
         await expect(hosts, `step ${seq}: one RegionServer (batch 1)`).toHaveCount(1);
