@@ -123,6 +123,7 @@ set +e
 stage playwright env GRANARY_URL="http://127.0.0.1:$PORT" GRANARY_ADMIN_PASSWORD="$PASSWORD" \
   GRANARY_LOCAL_DIR="$CLUSTER" GRANARY_NODE="$NODE" "${VSPHERE_ENV[@]}" CI=true npm run e2e -- "$@"
 ui=$?
+python3 "$ROOT/tools/failures.py" --flaky "$ROOT/frontend/test-results/e2e.json" || true
 # the API fuzzer runs last, on the same stack: it registers clusters and users the specs must not see.
 # Running one spec (arguments given) skips it; GRANARY_E2E_FUZZ=0 skips it too.
 api=0

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Names the failed tests of a stage: every JUnit XML report under the given roots that is newer
 than the stamp file. make test prints this after the stage times, so a CI log's tail says which
-test failed, not only which stage."""
+test failed, not only which stage. With --flaky REPORT.json: the tests of a Playwright JSON report
+that passed only on a retry (printed on success too: a retry must not hide a flaky test)."""
 import os
 import sys
 import xml.etree.ElementTree as ET
@@ -35,7 +36,34 @@ def failures(path):
                 break
 
 
+def flaky(report):
+    """Tests of a Playwright JSON report that failed first and passed on a retry."""
+    import json
+
+    def walk(suite, titles):
+        for spec in suite.get("specs", []):
+            for t in spec.get("tests", []):
+                if t.get("status") == "flaky":
+                    yield " > ".join(titles + [spec.get("title", "")])
+        for child in suite.get("suites", []):
+            yield from walk(child, titles + [child.get("title", "")])
+
+    try:
+        data = json.load(open(report))
+    except (OSError, ValueError):
+        return
+    names = [n for s in data.get("suites", []) for n in walk(s, [s.get("title", "")])]
+    if names:
+        print(f"  flaky tests, failed and then passed on a retry ({len(names)}):")
+        for n in names:
+            print(f"    {n}")
+
+
 def main():
+    if sys.argv[1] == "--flaky":
+        for report in sys.argv[2:]:
+            flaky(report)
+        return
     stamp, roots = sys.argv[1], sys.argv[2:]
     since = os.path.getmtime(stamp)
     seen = set()

@@ -68,13 +68,15 @@ case "$init" in
       mkdir -p "$root/sys/fs/cgroup/$h"
       mount --bind "$cg" "$root/sys/fs/cgroup/$h"
     done
-    # Units that make no sense in a lab node, or would talk beyond it: masked.
+    # Units that make no sense in a lab node, or would talk beyond it: masked. The root is a copy of
+    # this machine's, so a service its packages enable would start on every lab host (Prometheus).
     mkdir -p "$root/etc/systemd/system"
     for u in getty@.service serial-getty@.service console-getty.service getty.target \
              systemd-timesyncd.service apt-daily.timer apt-daily-upgrade.timer man-db.timer \
              e2scrub_all.timer e2scrub_reap.service fstrim.timer dpkg-db-backup.timer \
              systemd-pstore.service postgresql.service remote-fs.target networking.service \
-             avahi-daemon.service avahi-daemon.socket; do
+             avahi-daemon.service avahi-daemon.socket \
+             prometheus.service prometheus-alertmanager.service prometheus-node-exporter.service; do
       ln -sf /dev/null "$root/etc/systemd/system/$u"
     done
     export container=granary-lab
