@@ -229,12 +229,15 @@ public class RollingRestartService {
             + String.join(", ", s.hosts()) + ")";
         if (r.abortRequested()) {
           String msg = "aborted " + where + "; the steps before it are done";
+          // the balancer is back before the run says it ended
+          releaseBalancer(ctx, runId, c);
           hosts.finishRun(runId, "CANCELLED", msg, null, c.id());
           return msg;
         }
         if (r.pauseRequested()) {
           repo.pauseRequested(runId, false);
           String msg = "paused " + where + ": resume to continue";
+          releaseBalancer(ctx, runId, c);
           repo.state(runId, "PAUSED", msg);
           return msg;
         }
@@ -253,10 +256,12 @@ public class RollingRestartService {
       }
       String msg = (CONFIG_CHANGE.equals(hosts.run(runId).orElseThrow().playbook()) ? "configuration change"
           : "rolling restart") + " of '" + c.name() + "': " + all.size() + " step(s) done";
+      releaseBalancer(ctx, runId, c);
       hosts.finishRun(runId, "SUCCEEDED", msg, null, c.id());
       clusters.refresh(c.id());
       return msg;
     } catch (OperationCancelledException e) {
+      releaseBalancer(ctx, runId, c);
       hosts.finishRun(runId, "CANCELLED", "cancelled in the middle of a step; start a rolling restart of the steps"
           + " left to finish it", null, c.id());
       throw e;
@@ -266,9 +271,11 @@ public class RollingRestartService {
       Thread.currentThread().interrupt();
       throw e;
     } catch (Exception e) {
+      releaseBalancer(ctx, runId, c);
       hosts.finishRun(runId, "FAILED", e.getMessage(), null, c.id());
       throw e;
     } finally {
+      // a no-op when a path above gave it back already
       if (!stopping) {
         releaseBalancer(ctx, runId, c);
       }
