@@ -30,9 +30,11 @@ def failures(path):
         for kind in ("failure", "error"):
             bad = case.find(kind)
             if bad is not None:
-                msg = (bad.get("message") or bad.text or "").strip().splitlines()
+                # AssertJ's messages start with a bare "Expecting actual:" line: the text, collapsed
+                msg = " ".join((bad.get("message") or bad.text or "").split())
                 name = f"{case.get('classname', '')} > {case.get('name', '')}".strip(" >")
-                yield name, (msg[0][:300] if msg else kind)
+                # head and tail: an assertion names what it expected at the end
+                yield name, (msg if len(msg) <= 400 else msg[:200] + " … " + msg[-200:]) if msg else kind
                 break
 
 
