@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover lab-up lab-down lab-status lint-ansible test-monitoring vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -36,6 +36,7 @@ help:
 	@echo "make bench-scale-in   scale_in.yml of a lab host holding ~0.5 and ~2 GiB: seconds per GiB, fixed part (root; holds the lab lock)"
 	@echo "make lab-up 3 / make lab-down   N lab hosts (network namespaces, systemd, sshd) for the Ansible roles"
 	@echo "make lint-ansible   ansible-lint (production profile), --syntax-check of every playbook, module unit tests"
+	@echo "make test-monitoring promtool: the shipped alert rules check and pass their unit tests (fire after for:, resolve)"
 	@echo "make vsphere-tools  build var/gobin/vcsim (govmomi's vCenter simulator) and var/gobin/govc when their sources changed"
 	@echo "make test-vsphere   vsphere_vms.yml / vsphere_destroy.yml against the simulator, read back with govc"
 	@echo "make images         granary/node and granary/control-plane (podman, or docker), rebuilt when their inputs changed"
@@ -67,6 +68,11 @@ lab-status:
 
 lint-ansible: deps
 	@ansible/tests/lint.sh
+
+# The alert rules the node distribution ships (storage/runtime/src/main/distribution/monitoring)
+test-monitoring: deps
+	promtool check rules storage/runtime/src/main/distribution/monitoring/granary-alerts.yml
+	promtool test rules storage/runtime/src/test/monitoring/granary-alerts.test.yml
 
 test-vsphere: deps
 	@ansible/tests/vsphere-sim.sh

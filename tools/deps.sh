@@ -19,6 +19,9 @@ command -v curl >/dev/null || need+=(curl)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v wrk >/dev/null || need+=(wrk)   # make bench-api
 command -v unshare >/dev/null || need+=(util-linux)
+# metrics history and alerts of every cluster (docs/adr/0017-observability.md)
+[ -x /usr/bin/prometheus ] || need+=(prometheus)
+[ -x /usr/bin/prometheus-alertmanager ] || need+=(prometheus-alertmanager)
 
 # Node 20.19+ for the console; Debian 12's nodejs is older, so it must come with the machine.
 node_ok() { command -v node >/dev/null && node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a==20&&b>=19)?0:1)'; }
@@ -35,4 +38,15 @@ sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 echo "deps: installing ${need[*]}"
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
+# Packages' own services stay stopped (Prometheus' would scrape this machine on :9090): the local
+# clusters run their own, and lab hosts, copies of this root, mask those units.
+guard=""
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  guard=/usr/sbin/policy-rc.d
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee "$guard" >/dev/null
+  $sudo chmod 755 "$guard"
+fi
+rc=0
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" || rc=$?
+[ -z "$guard" ] || $sudo rm -f "$guard"
+exit $rc

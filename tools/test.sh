@@ -4,7 +4,7 @@
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-STAGES=(deps lint-ansible test-vsphere test-java test-web test-docker e2e)
+STAGES=(deps lint-ansible test-monitoring test-vsphere test-java test-web test-docker e2e)
 declare -a NAMES=() SECS=() RESULTS=()
 rc=0
 STAMP="$ROOT/var/test-stage.stamp"
