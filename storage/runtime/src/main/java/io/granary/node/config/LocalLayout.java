@@ -154,6 +154,24 @@ public record LocalLayout(Path dataDir, int portBase, int dataNodes, int regionS
     return regionserverPort(i) + 1;
   }
 
+  /** Prometheus of the local cluster (docs/adr/0017-observability.md). */
+  public int prometheusPort() {
+    return portBase + 90;
+  }
+
+  public int alertmanagerPort() {
+    return portBase + 93;
+  }
+
+  /** ZooKeeper {@code i}'s Prometheus metrics provider (its own web server). */
+  public int zookeeperMetricsPort(int i) {
+    return portBase + 190 + i;
+  }
+
+  public Path monitoringDir() {
+    return dataDir.resolve("conf/monitoring");
+  }
+
   public int replication() {
     return Math.min(3, dataNodes);
   }
