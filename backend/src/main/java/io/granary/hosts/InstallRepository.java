@@ -156,8 +156,9 @@ public class InstallRepository {
 
   // ---- steps of a rolling restart or configuration change
 
-  /** A step: {@code role} on {@code hosts} (inventory names) restarted together, or the configuration write. */
   /**
+   * A step: {@code role} on {@code hosts} (inventory names) restarted together, or the configuration write.
+   *
    * @param regionsBack regions of the step's RegionServers open on their new instances after it
    * @param regionsBefore JSON host → encoded region name → table, taken before the step's first run
    */

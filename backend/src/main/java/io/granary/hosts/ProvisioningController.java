@@ -353,7 +353,8 @@ public class ProvisioningController implements ProvisioningApi {
       d.steps(rolling.steps(r.id()).stream().map(s -> new RollingRestartStepDto(s.seq(), s.role(), s.hosts(),
           RollingRestartStepDto.PhaseEnum.fromValue(s.phase()), events.stream().filter(e -> e.seq() == s.seq())
               .map(e -> new RollingRestartStepTimelineInnerDto(e.host(), e.phase(), time(e.at()))).toList())
-          .regionsMoved(s.regionsMoved()).regionsBack(s.regionsBack()).startedAt(time(s.startedAt())).finishedAt(time(s.finishedAt()))).toList());
+          .regionsMoved(s.regionsMoved()).regionsBack(s.regionsBack()).startedAt(time(s.startedAt()))
+          .finishedAt(time(s.finishedAt()))).toList());
     }
     return d;
   }
