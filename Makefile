@@ -92,7 +92,7 @@ $(WEB_STAMP): $(WEB_DEPS) $(WEB_SOURCES)
 build: deps $(JAVA_STAMP) $(WEB_STAMP)
 
 run: build
-	@$(NODE) local up --dir $(LOCAL_DIR)
+	@$(NODE) local up --metrics --dir $(LOCAL_DIR)
 	@tools/backend.sh start
 	@echo "console: http://localhost:8080"
 

@@ -15,6 +15,7 @@ import { CreateSchedulePage } from '../features/compactions/pages/CreateSchedule
 import { EditSchedulePage } from '../features/compactions/pages/EditSchedulePage';
 import { EcConversionPage } from '../features/erasurecoding/pages/EcConversionPage';
 import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCodingPage';
+import { MonitoringPage } from '../features/observability/pages/MonitoringPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
 import { ConfigurationPage } from '../features/provisioning/pages/ConfigurationPage';
@@ -89,6 +90,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.compactionRun, element: <CompactionRunPage /> },
       { path: routes.erasureCoding, element: <ErasureCodingPage /> },
       { path: routes.ecConversion, element: <EcConversionPage /> },
+      { path: routes.monitoring, element: <MonitoringPage /> },
       { path: routes.benchmarks, element: <BenchmarksPage /> },
       {
         path: routes.benchmarkNew,

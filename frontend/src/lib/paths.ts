@@ -17,6 +17,7 @@ export const routes = {
   erasureCoding: '/clusters/:clusterId/erasure-coding',
   ecConversion: '/clusters/:clusterId/erasure-coding/conversions/:conversionId',
   benchmarks: '/clusters/:clusterId/benchmarks',
+  monitoring: '/clusters/:clusterId/monitoring',
   benchmarkNew: '/clusters/:clusterId/benchmarks/new',
   benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
   benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
@@ -176,6 +177,7 @@ export const paths = {
   ecConversion: (clusterId: number | string, conversionId: number) =>
     `/clusters/${seg(clusterId)}/erasure-coding/conversions/${seg(conversionId)}`,
   // Run ids are integers: the comma list stays readable (no %2C).
+  monitoring: (clusterId: number | string) => `/clusters/${seg(clusterId)}/monitoring`,
   benchmarks: (clusterId: number | string, filters: BenchmarksFilters = {}) =>
     `/clusters/${seg(clusterId)}/benchmarks${
       filters.select?.length ? `?select=${filters.select.join(',')}` : ''

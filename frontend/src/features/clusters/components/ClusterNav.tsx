@@ -28,6 +28,13 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       <NavLink to={paths.benchmarks(clusterId)} className="tab">
         Benchmarks
       </NavLink>
+      <NavLink
+        to={paths.monitoring(clusterId)}
+        className="tab"
+        data-testid="cluster-nav-monitoring"
+      >
+        Monitoring
+      </NavLink>
       {cluster?.kind === 'PROVISIONED' && (
         <>
           <NavLink

@@ -311,4 +311,13 @@ public class EngineGateway {
       return admin.getClusterMetrics(EnumSet.of(Option.REGIONS_IN_TRANSITION)).getRegionStatesInTransition().size();
     }
   }
+
+  /** Bytes under HBase's oldWALs: WALs kept for replication or snapshots until the cleaner removes them. */
+  public long oldWalsBytes(ClusterEndpoints e) throws IOException {
+    try {
+      return connections.hdfs(e).getContentSummary(new org.apache.hadoop.fs.Path("/hbase/oldWALs")).getLength();
+    } catch (java.io.FileNotFoundException ex) {
+      return 0;
+    }
+  }
 }

@@ -3,6 +3,8 @@ package io.granary.security;
 import io.granary.audit.AuditFilter;
 import io.granary.audit.AuditService;
 import io.granary.audit.AuditTargets;
+import io.granary.observability.AlertsWebhook;
+import io.granary.observability.ScrapeToken;
 import io.granary.tokens.TokensService;
 import io.granary.users.UserRepository;
 import org.springframework.context.annotation.Bean;
@@ -80,7 +82,8 @@ public class SecurityConfig {
 
   @Bean
   SecurityFilterChain filterChain(HttpSecurity http, TokensService tokens, UserRepository users,
-      ProblemSecurityHandlers problems, AuditService audit, AuditTargets targets, SecurityContextRepository contexts)
+      ProblemSecurityHandlers problems, AuditService audit, AuditTargets targets, SecurityContextRepository contexts,
+      org.springframework.beans.factory.ObjectProvider<ScrapeToken> scrape)
       throws Exception {
     CookieCsrfTokenRepository csrfRepo = CookieCsrfTokenRepository.withHttpOnlyFalse();
     csrfRepo.setCookieCustomizer(c -> c.path("/").sameSite("Strict"));
@@ -97,13 +100,18 @@ public class SecurityConfig {
         .logout(AbstractHttpConfigurer::disable)
         .requestCache(AbstractHttpConfigurer::disable)
         .addFilterAfter(new CsrfCookieFilter(), BasicAuthenticationFilter.class)
-        .addFilterBefore(new ApiTokenFilter(tokens, users, problems), UsernamePasswordAuthenticationFilter.class)
+        .addFilterBefore(new ApiTokenFilter(tokens, users, problems, scrape::getIfAvailable), UsernamePasswordAuthenticationFilter.class)
         // first in the chain after the security context: refusals by CSRF, token and RBAC are audited too
         .addFilterBefore(new AuditFilter(audit, targets), CsrfFilter.class)
         .exceptionHandling(e -> e.authenticationEntryPoint(problems).accessDeniedHandler(problems))
         .authorizeHttpRequests(a -> a
             // any method, so a wrong one gets 405 rather than 401
             .requestMatchers(LOGIN, "/api/v1/openapi.yaml").permitAll()
+            // Prometheus with the scrape token, or an ADMIN looking at what it reads
+            .requestMatchers("/actuator/prometheus").hasAnyRole(ScrapeToken.ROLE, "ADMIN")
+            .requestMatchers(AlertsWebhook.PATH).hasRole(ScrapeToken.ROLE)
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/alerts/silences").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/alerts/silences/*").hasRole("ADMIN")
             .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer", "/api/v1/clusters/*/ha/*").hasRole("OPERATOR")

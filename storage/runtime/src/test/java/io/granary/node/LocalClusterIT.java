@@ -66,8 +66,10 @@ class LocalClusterIT {
     Dist.downAndWipe(dir);
   }
 
-  static Dist.Result local(String action) throws Exception {
-    Dist.Result r = Dist.run(Map.of(), 420, "local", action, "--dir", dir.toString(), "--port-base", "29000");
+  static Dist.Result local(String action, String... more) throws Exception {
+    List<String> args = new java.util.ArrayList<>(List.of("local", action, "--dir", dir.toString(), "--port-base", "29000"));
+    args.addAll(List.of(more));
+    Dist.Result r = Dist.run(Map.of(), 420, args.toArray(String[]::new));
     assertEquals(0, r.exitCode(), "local " + action + " failed:\n" + r.all());
     return r;
   }
@@ -84,6 +86,39 @@ class LocalClusterIT {
     return (DistributedFileSystem) FileSystem.newInstance(URI.create("hdfs://127.0.0.1:29020"), conf);
   }
 
+  /**
+   * Every role's metrics endpoint, Prometheus' and Alertmanager's answer Prometheus' scrape within
+   * a few intervals (10 s): ZooKeeper's provider, Hadoop's /prom and HBase's /prometheus are on.
+   */
+  static void assertTargetsUp() throws Exception {
+    String url = "http://127.0.0.1:29090/api/v1/query?query=" + java.net.URLEncoder.encode(
+        "count by (job) (up == 1)", java.nio.charset.StandardCharsets.UTF_8);
+    Map<String, Integer> expected = Map.of("prometheus", 1, "alertmanager", 1, "zookeeper", 1, "namenode", 1,
+        "datanode", 5, "master", 1, "regionserver", 2);
+    Map<String, Integer> seen = Map.of();
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline) {
+      seen = new java.util.TreeMap<>();
+      try (InputStream in = URI.create(url).toURL().openStream()) {
+        var result = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in).path("data").path("result");
+        for (var r : result) {
+          seen.put(r.path("metric").path("job").asText(), r.path("value").get(1).asInt());
+        }
+      }
+      if (seen.equals(new java.util.TreeMap<>(expected))) {
+        break;
+      }
+      Thread.sleep(2000);
+    }
+    assertEquals(new java.util.TreeMap<>(expected), seen, "targets up per job");
+    // the engines' own metrics, not only 'up': one series each from Hadoop, HBase and ZooKeeper
+    for (String q : List.of("fs_namesystem_capacity_total", "server_region_count", "znode_count")) {
+      String body = new String(URI.create("http://127.0.0.1:29090/api/v1/query?query=" + q).toURL().openStream()
+          .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      assertTrue(body.contains("\"__name__\":\"" + q + "\""), q + ": " + body);
+    }
+  }
+
   static byte[] value(int i) {
     return Bytes.toBytes("value-" + i);
   }
@@ -94,13 +129,16 @@ class LocalClusterIT {
 
   @Test
   void tablesAndErasureCodedFilesSurviveARestartAndNothingIsLeftRunning() throws Exception {
-    Dist.Result up = local("up");
+    Dist.Result up = local("up", "--metrics", "--metrics-retention", "2d");
     assertTrue(up.stdout().contains("ZooKeeper quorum:  127.0.0.1:29181"), up.stdout());
+    assertTrue(up.stdout().contains("Prometheus:        http://127.0.0.1:29090/targets"), up.stdout());
+    assertTargetsUp();
     assertTrue(up.stdout().contains("NameNode URI:      hdfs://127.0.0.1:29020"), up.stdout());
 
     Dist.Result status = local("status");
     assertTrue(status.stdout().contains("EC coder"), status.stdout());
-    assertEquals(10, status.stdout().lines().filter(l -> l.matches("\\s+\\S+\\s+\\d+\\s+.*\\sup\\s+.*MB")).count(),
+    // ten roles, Prometheus and Alertmanager
+    assertEquals(12, status.stdout().lines().filter(l -> l.matches("\\s+\\S+\\s+\\d+\\s+.*\\sup\\s+.*MB")).count(),
         status.stdout());
 
     Configuration conf = clientConf();

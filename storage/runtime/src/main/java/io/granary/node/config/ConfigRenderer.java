@@ -73,6 +73,7 @@ public final class ConfigRenderer {
     v.put("zookeeper_quorum", l.ha() ? l.zookeeperQuorum() : LocalLayout.HOST);
     v.put("zookeeper_port", str(l.zookeeperPort(zk)));
     v.put("zookeeper_dir", l.zookeeperDir(zk).toString());
+    v.put("zookeeper_metrics_port", str(l.zookeeperMetricsPort(zk)));
     v.put("zookeeper_servers", zookeeperServers(l));
     // HA: a killed master or RegionServer is noticed after 10 s, not the 40 s ZooKeeper caps 90 s at
     v.put("hbase_ha_properties", l.ha() ? property("zookeeper.session.timeout", "10000").stripTrailing() : "");

@@ -84,6 +84,7 @@ public final class ContainerConfig {
     v.put("zookeeper_quorum", zk);
     v.put("zookeeper_port", "2181");
     v.put("zookeeper_dir", data + "/zookeeper");
+    v.put("zookeeper_metrics_port", "7000");
     v.put("zookeeper_servers", "");
     // the template's free hbase-site slot: a RegionServer is known by its container's name; the
     // HMaster's reverse lookup of its address finds none (and a different name aborts it)

@@ -65,6 +65,24 @@ public final class Monitoring {
     return out.append("]\n").toString();
   }
 
+  /**
+   * The first alertmanager.yml: group by alert, cluster and instance, one receiver without a
+   * destination. The control plane points it at its webhook (it alone knows its URL) and reloads.
+   */
+  public static String alertmanagerConfig() {
+    return """
+        # Granary's Alertmanager (docs/adr/0017-observability.md); the control plane adds its webhook
+        route:
+          receiver: control-plane
+          group_by: [alertname, cluster, instance]
+          group_wait: 10s
+          group_interval: 30s
+          repeat_interval: 4h
+        receivers:
+          - name: control-plane
+        """;
+  }
+
   /** The scrape job of a role; null for one without a metrics endpoint (the ZKFC has no web server). */
   static String job(Role role) {
     return switch (role) {

@@ -35,6 +35,9 @@ public final class LocalCluster {
   private final PrintStream out;
   private final Processes processes;
   private final Duration timeout;
+  private final LocalMonitoring monitoring;
+  /** Retention of the local Prometheus; null: start no metrics servers. */
+  private String metricsRetention;
 
   LocalCluster(Path home, LocalLayout layout, PrintStream out, Duration timeout) {
     this.home = home;
@@ -42,6 +45,13 @@ public final class LocalCluster {
     this.out = out;
     this.timeout = timeout;
     this.processes = new Processes(home.resolve("bin/granary-node"), layout);
+    this.monitoring = new LocalMonitoring(home, layout, out);
+  }
+
+  /** {@code up} also starts Prometheus and Alertmanager, keeping metrics for {@code retention}. */
+  LocalCluster withMetrics(String retention) {
+    this.metricsRetention = retention;
+    return this;
   }
 
   public LocalLayout layout() {
@@ -66,6 +76,7 @@ public final class LocalCluster {
     if (running.size() == all.size()) {
       out.println("local cluster already up (" + all.size() + " processes); checking it serves");
       waitFor("put/get probe", Duration.ofSeconds(60), List.of(), this::probe);
+      startMetrics();
       printEndpoints();
       return;
     }
@@ -129,9 +140,19 @@ public final class LocalCluster {
       String why = e instanceof NodeException ? e.getMessage() : e.getClass().getSimpleName() + ": " + e.getMessage();
       throw new NodeException("local cluster did not come up: " + why + " (logs: " + layout.logDir() + ")");
     }
+    startMetrics();
     out.printf("local cluster up in %.1f s (%d processes started)%n",
         (System.nanoTime() - t0) / 1e9, started.size());
     printEndpoints();
+  }
+
+  /** After the roles, so their targets answer from the first scrape; a failure here leaves the roles up. */
+  private void startMetrics() {
+    if (metricsRetention == null) {
+      return;
+    }
+    monitoring.up(metricsRetention);
+    writeEndpoints();
   }
 
   private void startIfDown(Instance i, Map<Instance, Long> running, List<Instance> started) {
@@ -314,6 +335,11 @@ public final class LocalCluster {
 
   public void down() {
     long t0 = System.nanoTime();
+    // first, so an orderly stop fires no alert
+    int metrics = monitoring.down();
+    if (metrics > 0) {
+      out.println("  stopped prometheus and alertmanager");
+    }
     Map<Instance, Long> running = running();
     if (running.isEmpty()) {
       out.println("local cluster is not running");
@@ -411,6 +437,7 @@ public final class LocalCluster {
       out.printf("  %-14s %-8s %-22s %-9s %5d MB%n", i.name(), pid == null ? "-" : pid, ports, health,
           rss / 1024);
     }
+    allUp &= monitoring.status("  %-14s %-8s %-22s %-9s %5d MB%n");
     out.printf("  total RSS: %d MB%n", totalKb / 1024);
     if (Files.exists(shortCircuitFile())) {
       try {
@@ -455,6 +482,12 @@ public final class LocalCluster {
       p.setProperty("nameservice", LocalLayout.NAMESERVICE);
     }
     p.setProperty("client.conf.dir", layout.clientConfDir().toString());
+    if (monitoring.running()) {
+      p.setProperty("prometheus.url", monitoring.url(LocalMonitoring.Server.PROMETHEUS));
+      p.setProperty("alertmanager.url", monitoring.url(LocalMonitoring.Server.ALERTMANAGER));
+      // where the control plane writes its scrape target, its token and the webhook receiver
+      p.setProperty("monitoring.dir", layout.monitoringDir().toString());
+    }
     // so the control plane can start a member it stopped on purpose (moving the active HMaster)
     p.setProperty("launcher", home.resolve("bin/granary-node").toAbsolutePath().normalize().toString());
     try (var out = Files.newOutputStream(layout.dataDir().resolve("endpoints.properties"))) {
@@ -501,6 +534,10 @@ public final class LocalCluster {
     for (int i = 1; i <= layout.regionServers(); i++) {
       out.println("  RegionServer UI:   http://" + LocalLayout.HOST + ":" + layout.regionserverHttpPort(i) + "/rs-status");
     }
+    if (monitoring.running()) {
+      out.println("  Prometheus:        " + monitoring.url(LocalMonitoring.Server.PROMETHEUS) + "/targets");
+      out.println("  Alertmanager:      " + monitoring.url(LocalMonitoring.Server.ALERTMANAGER) + "/api/v2/alerts");
+    }
     out.println("  client config:     " + layout.clientConfDir());
   }
 
@@ -542,7 +579,7 @@ public final class LocalCluster {
       out.println("nothing to wipe: " + dir + " does not exist");
       return;
     }
-    if (!running().isEmpty()) {
+    if (!running().isEmpty() || monitoring.running()) {
       throw new NodeException("the local cluster in " + dir + " is running; stop it first with 'granary-node local down'");
     }
     if (!yes) {

@@ -21,6 +21,8 @@ public final class LocalClusterCli {
         --regionservers N    RegionServers on first start (default 2)
         --ha                 on first start: 3 ZooKeepers, 3 JournalNodes, 2 NameNodes with ZKFCs, 2 HMasters
         --timeout SECONDS    how long up waits for each step (default 240)
+        --metrics            up: also start Prometheus and Alertmanager (Debian's packages) for this cluster
+        --metrics-retention D  how long Prometheus keeps samples (default 15d)
         --yes                confirm wipe
         drill: a failover drill on an HA cluster (writers put rows while a member is killed)
         --target T           namenode (kill -9 the active), master (kill -9 the active), zookeeper (stop the leader)
@@ -65,6 +67,8 @@ public final class LocalClusterCli {
     int rows = 50_000;
     int runs = 1;
     Path json = null;
+    boolean metrics = false;
+    String retention = "15d";
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -79,6 +83,8 @@ public final class LocalClusterCli {
         case "--rows" -> rows = intValue(args, ++i, a);
         case "--runs" -> runs = intValue(args, ++i, a);
         case "--json" -> json = Path.of(value(args, ++i, a));
+        case "--metrics" -> metrics = true;
+        case "--metrics-retention" -> retention = retention(value(args, ++i, a));
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -92,6 +98,9 @@ public final class LocalClusterCli {
     LocalLayout layout = layout(dir.toAbsolutePath().normalize(), portBase, dataNodes, regionServers, ha,
         action.equals("up"));
     LocalCluster cluster = new LocalCluster(home, layout, out, Duration.ofSeconds(timeoutS));
+    if (metrics) {
+      cluster.withMetrics(retention);
+    }
     switch (action) {
       case "up" -> cluster.up();
       case "down" -> cluster.down();
@@ -188,6 +197,14 @@ public final class LocalClusterCli {
     } catch (IOException e) {
       return false;
     }
+  }
+
+  /** Prometheus' duration syntax, checked here so a typo fails before any process starts. */
+  static String retention(String s) {
+    if (!s.matches("([0-9]+(y|w|d|h|m|s|ms))+")) {
+      throw NodeException.usage("--metrics-retention must be a duration such as 15d, 12h or 2w, got '" + s + "'");
+    }
+    return s;
   }
 
   private static String value(String[] args, int i, String option) {

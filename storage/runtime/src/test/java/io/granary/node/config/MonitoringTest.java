@@ -78,6 +78,17 @@ class MonitoringTest {
     assertTrue(Files.readString(config).contains("cluster: local"));
   }
 
+  @Test
+  void theFirstAlertmanagerConfigurationPassesAmtool() throws Exception {
+    Path f = tmp.resolve("alertmanager.yml");
+    Files.writeString(f, Monitoring.alertmanagerConfig());
+    Process p = new ProcessBuilder("/usr/bin/amtool", "check-config", f.toString()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains("SUCCESS"), out);
+  }
+
   static String promtool(String... args) throws IOException, InterruptedException {
     assertTrue(Files.isExecutable(Path.of(PROMTOOL)), PROMTOOL + " is missing: make deps installs Debian's prometheus");
     List<String> cmd = new ArrayList<>(List.of(PROMTOOL));

@@ -110,4 +110,15 @@ class LocalClusterCliTest {
   void defaultDirComesFromTheEnvironmentFirst() {
     assertEquals(Path.of("/srv/granary"), LocalClusterCli.defaultDir(Map.of("GRANARY_LOCAL_DIR", "/srv/granary")));
   }
+
+  @Test
+  void aMetricsRetentionIsCheckedBeforeAnythingStarts() {
+    assertEquals("15d", LocalClusterCli.retention("15d"));
+    assertEquals("1w2d", LocalClusterCli.retention("1w2d"));
+    for (String bad : new String[] {"15", "d", "15 days", "-1d", ""}) {
+      NodeException e = assertThrows(NodeException.class, () -> LocalClusterCli.retention(bad));
+      assertEquals(2, e.exitCode());
+      assertTrue(e.getMessage().contains("--metrics-retention"), e.getMessage());
+    }
+  }
 }
