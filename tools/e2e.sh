@@ -47,7 +47,7 @@ TIMES="$ROOT/var/e2e-stage-times.txt"
 cleanup
 rm -rf "$E2E"   # fresh database: the admin password applies at first start only
 # highly available, so every spec runs through the nameservice and the quorum, and the HA spec can fail over
-"$NODE" local up --ha --dir "$CLUSTER" --port-base "$PORT_BASE"
+"$NODE" local up --ha --metrics --dir "$CLUSTER" --port-base "$PORT_BASE"
 
 # vCenter simulator with a vmxnet3 template (spec 15); without Go the spec is skipped and says why
 VSPHERE_ENV=()

@@ -1,5 +1,5 @@
 # Sourced by the benchmark scripts that need their own local cluster and control plane.
-# Needs: ROOT, NODE, DATA, CLUSTER, PORT, PASSWORD; PORT_BASE (default 26000).
+# Needs: ROOT, NODE, DATA, CLUSTER, PORT, PASSWORD; PORT_BASE (default 26000), STACK_UP_ARGS (e.g. --metrics).
 # Gives: login, api METHOD PATH [JSON], json PYTHON-EXPR, await WHAT SECONDS PATH PYTHON-CONDITION,
 # create TABLE SPLIT-KEYS-JSON-STRING (family f), series LAUNCH-JSON (waits; prints the run ids),
 # and C (/clusters/<id of the local cluster>). Both processes are stopped by PID on exit.
@@ -14,7 +14,7 @@ stop_all() {
 trap stop_all EXIT
 rm -rf "$DATA"
 mkdir -p "$DATA"
-"$NODE" local up --dir "$CLUSTER" --port-base "${PORT_BASE:-26000}" >"$DATA/cluster-up.log"
+"$NODE" local up ${STACK_UP_ARGS:-} --dir "$CLUSTER" --port-base "${PORT_BASE:-26000}" >"$DATA/cluster-up.log"
 "$ROOT/tools/backend.sh" start >/dev/null
 
 login() { # sets session and xsrf; again after a control-plane restart

@@ -37,6 +37,7 @@ import type {
 import { sameShellKey } from '../../src/features/tables/rowKeys';
 import * as data from './mockData';
 import * as vsphere from './mockVsphere';
+import { alertList, metricsChart } from './mockMetrics';
 
 // The Granary API in the browser: serves mockData.ts through page.route and keeps what a test's
 // mutations change (tables, schedules, runs, operations) until the page closes.
@@ -464,6 +465,13 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
   };
 
   const routes: [string, RegExp, Handler][] = [
+    [
+      'GET',
+      /^\/clusters\/\d+\/metrics\/([a-z-]+)$/,
+      ({ params: [chart], url }) =>
+        json(metricsChart(chart!, url.searchParams.get('range') ?? '1h')),
+    ],
+    ['GET', /^\/clusters\/\d+\/alerts$/, () => json(alertList)],
     ['GET', /^\/operations$/, () => json([...operations.values()].map((o) => o.op))],
     [
       'GET',

@@ -55,6 +55,7 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
     { name: 'clusters', path: '/clusters' },
     { name: 'overview', path: c },
     { name: 'tables', path: `${c}/tables` },
+    { name: 'monitoring', path: `${c}/monitoring` },
     { name: 'create table', path: `${c}/tables/new` },
     ...[
       'descriptor',

@@ -1,15 +1,17 @@
 import type { MetricsChart } from '../../api/types';
-import { formatBytes, formatNumber } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 import { CHART_GRID_LINE, chartAxisText, type ChartOption } from '../../ui';
 
 /** A value in the chart's unit, short enough for an axis label. */
 export function formatValue(value: number, unit: string): string {
+  const num = (v: number, digits: number) =>
+    v.toLocaleString('en-US', { maximumFractionDigits: digits });
   if (unit === 'bytes') return formatBytes(value);
   if (unit === 'bytes/s') return `${formatBytes(value)}/s`;
-  if (unit === 'ms') return `${formatNumber(Math.round(value * 10) / 10)} ms`;
-  if (unit === 's/s') return `${(value * 1000).toFixed(1)} ms/s`;
-  if (unit === 'MiB') return `${formatNumber(Math.round(value))} MiB`;
-  return formatNumber(Math.round(value * 100) / 100);
+  if (unit === 'ms') return `${num(value, 1)} ms`;
+  if (unit === 's/s') return `${num(value * 1000, 1)} ms/s`;
+  if (unit === 'MiB') return `${num(value, 0)} MiB`;
+  return num(value, 2);
 }
 
 /**

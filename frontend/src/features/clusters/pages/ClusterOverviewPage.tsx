@@ -25,6 +25,7 @@ import { HealthReasons } from '../components/HealthReasons';
 import { NativeSupportPanel } from '../components/NativeSupportPanel';
 import { RegionServersTable } from '../components/RegionServersTable';
 import { DayTwoLinks } from '../components/DayTwoLinks';
+import { OverviewCharts } from '../../observability/components/OverviewCharts';
 
 export function ClusterOverviewPage() {
   const { clusterId: param } = useParams();
@@ -149,6 +150,8 @@ export function ClusterOverviewPage() {
           ha={data.ha}
         />
       )}
+
+      <OverviewCharts clusterId={cluster.id} />
 
       <div className="grid grid-3">
         <HdfsPanel hdfs={hdfs} />

@@ -57,6 +57,7 @@ public class ClustersController implements ClustersApi {
     Cluster c = service.register(body.getName(), ClusterKind.valueOf(body.getKind().getValue()),
         body.getZookeeperQuorum(), body.getNamenodeUri(), body.getNamenodeWebUrl(), body.getMasterWebUrl(),
         body.getNamenodeAddresses(), body.getNamenodeWebUrls(), body.getMasterWebUrls());
+    service.monitoredBy(c.id(), body.getPrometheusUrl(), body.getAlertmanagerUrl());
     return ResponseEntity.created(URI.create("/api/v1/clusters/" + c.id()))
         .body(dto(c, service.state(c.id()).health()));
   }

@@ -23,8 +23,11 @@ public class ClustersService {
   private final OperationsService operations;
   private final EngineGateway engine;
 
+  private final io.granary.observability.MonitoringRepository monitoring;
+
   public ClustersService(ClusterRepository clusters, ClusterStateCache cache, ClusterStateCollector collector,
-      OperationsService operations, EngineGateway engine) {
+      OperationsService operations, EngineGateway engine, io.granary.observability.MonitoringRepository monitoring) {
+    this.monitoring = monitoring;
     this.clusters = clusters;
     this.cache = cache;
     this.collector = collector;
@@ -120,5 +123,13 @@ public class ClustersService {
       collector.collect(c);
       return "balancer ran: " + out.movesExecuted() + " region move(s)";
     });
+  }
+
+  /** An existing Prometheus (and Alertmanager) for the charts and alerts of a registered cluster. */
+  public void monitoredBy(long clusterId, String prometheusUrl, String alertmanagerUrl) {
+    if (prometheusUrl != null) {
+      monitoring.save(clusterId, prometheusUrl.replaceAll("/+$", ""),
+          alertmanagerUrl == null ? null : alertmanagerUrl.replaceAll("/+$", ""));
+    }
   }
 }

@@ -58,10 +58,13 @@ public class ProvisioningService {
   private final ProvisioningProperties props;
   private final JsonMapper json;
   private final InstalledState installed;
+  private final io.granary.observability.MonitoringRepository monitoring;
 
   public ProvisioningService(HostRepository hosts, HostsService inventory, ClustersService clusters,
-      OperationsService operations, ProvisioningProperties props, JsonMapper json, InstalledState installed) {
+      OperationsService operations, ProvisioningProperties props, JsonMapper json, InstalledState installed,
+      io.granary.observability.MonitoringRepository monitoring) {
     this.installed = installed;
+    this.monitoring = monitoring;
     this.hosts = hosts;
     this.inventory = inventory;
     this.clusters = clusters;
@@ -343,8 +346,18 @@ public class ProvisioningService {
     }
   }
 
-  /** Registers the installed cluster (or returns it when a re-run finds it registered). */
+  /**
+   * Registers the installed cluster (or returns it when a re-run finds it registered), with the
+   * Prometheus and Alertmanager the monitoring role runs on the first HMaster host (ADR 0017).
+   */
   Cluster register(Plan plan) {
+    Cluster c = registerEndpoints(plan);
+    String host = plan.hostsRunning(Role.HBASE_MASTER).get(0).address();
+    monitoring.save(c.id(), "http://" + host + ":9090", "http://" + host + ":9093");
+    return c;
+  }
+
+  private Cluster registerEndpoints(Plan plan) {
     Optional<Cluster> existing = clusters.list().stream().filter(c -> c.name().equals(plan.cluster())).findFirst();
     if (existing.isPresent()) {
       return existing.get();

@@ -1,7 +1,5 @@
 package io.granary.observability;
 
-import io.granary.api.model.AlertmanagerWebhookAlertDto;
-import io.granary.api.model.AlertmanagerWebhookDto;
 import io.granary.clusters.ClusterRepository;
 import java.sql.Timestamp;
 import java.time.OffsetDateTime;
@@ -34,22 +32,26 @@ public class AlertsWebhook {
     this.json = json;
   }
 
-  public int store(AlertmanagerWebhookDto payload) {
+  /** One alert of a notification, as Alertmanager sends it. */
+  public record Notified(String fingerprint, String status, Map<String, String> labels, Map<String, String> annotations,
+      OffsetDateTime startsAt, OffsetDateTime endsAt) {}
+
+  public int store(List<Notified> alerts) {
     int n = 0;
-    for (AlertmanagerWebhookAlertDto a : payload.getAlerts()) {
-      Map<String, String> labels = a.getLabels() == null ? Map.of() : a.getLabels();
+    for (Notified a : alerts) {
+      Map<String, String> labels = a.labels() == null ? Map.of() : a.labels();
       String cluster = labels.getOrDefault("cluster", "");
       Long clusterId = clusters.findByName(cluster).map(c -> c.id()).orElse(null);
-      OffsetDateTime end = a.getEndsAt() != null && a.getEndsAt().getYear() >= NO_END_BEFORE_YEAR ? a.getEndsAt() : null;
+      OffsetDateTime end = a.endsAt() != null && a.endsAt().getYear() >= NO_END_BEFORE_YEAR ? a.endsAt() : null;
       jdbc.sql("""
           INSERT INTO alert_events (cluster_id, cluster_name, fingerprint, alertname, status, labels, annotations,
             starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (fingerprint, starts_at) DO UPDATE SET status = EXCLUDED.status, ends_at = EXCLUDED.ends_at,
             annotations = EXCLUDED.annotations, received_at = now()""")
-          .params(clusterId, cluster, a.getFingerprint(), labels.getOrDefault("alertname", "?"),
-              a.getStatus().getValue(), json.writeValueAsString(labels),
-              json.writeValueAsString(a.getAnnotations() == null ? Map.of() : a.getAnnotations()),
-              Timestamp.from(a.getStartsAt().toInstant()), end == null ? null : Timestamp.from(end.toInstant()))
+          .params(clusterId, cluster, a.fingerprint(), labels.getOrDefault("alertname", "?"), a.status(),
+              json.writeValueAsString(labels),
+              json.writeValueAsString(a.annotations() == null ? Map.of() : a.annotations()),
+              Timestamp.from(a.startsAt().toInstant()), end == null ? null : Timestamp.from(end.toInstant()))
           .update();
       n++;
     }

@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Prometheus' and Alertmanager's HTTP APIs, with short timeouts: a monitoring server that is down
- * or slow costs a chart 5 s at most and turns into 503 monitoring-unavailable, never a 500.
+ * or slow costs a chart 5 s at most and turns into 409 monitoring-unavailable, never a 500.
  */
 @Component
 public class MetricsClient {

@@ -251,7 +251,8 @@ public class ObservabilityController implements ObservabilityApi {
 
   @Override
   public ResponseEntity<Void> receiveAlerts(AlertmanagerWebhookDto body) {
-    webhook.store(body);
+    webhook.store(body.getAlerts().stream().map(a -> new AlertsWebhook.Notified(a.getFingerprint(),
+        a.getStatus().getValue(), a.getLabels(), a.getAnnotations(), a.getStartsAt(), a.getEndsAt())).toList());
     return ResponseEntity.noContent().build();
   }
 }

@@ -24,7 +24,8 @@ class ProvisioningPlanViewTest {
   final InstalledState installed = mock(InstalledState.class);
   final ProvisioningService service =
       new ProvisioningService(mock(HostRepository.class), mock(HostsService.class), mock(ClustersService.class),
-          mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed);
+          mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed,
+          mock(io.granary.observability.MonitoringRepository.class));
   final ProvisioningController controller =
       new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class), installed,
           mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class),

@@ -212,6 +212,11 @@ class ProvisioningIT extends SharedContext {
     // the spec's racks and EC policy are what the NameNode uses
     assertThat(racks(three.get(0))).isEqualTo(Map.of(three.get(0), "/r1", three.get(1), "/r1", three.get(2), "/r2"));
     assertThat(ecPolicyEnabled(three.get(0), EC_POLICY)).isTrue();
+    // the monitoring role: Prometheus on the HMaster host scrapes every host's roles
+    Map<String, Integer> up3 = Map.of("prometheus", 1, "alertmanager", 1, "zookeeper", 1, "namenode", 1,
+        "master", 1, "datanode", 3, "regionserver", 3);
+    assertThat(ApiIT.await("every role up in the lab's Prometheus", 120, () -> targetsUp(three.get(0)),
+        up3::equals)).isEqualTo(up3);
 
     // a table through the control plane, rows through the new cluster
     String table = "lab_t_" + TablesIT.RUN;
@@ -270,6 +275,9 @@ class ProvisioningIT extends SharedContext {
         () -> admin.get("/api/v1/clusters/" + clusterId + "/overview").json(),
         n -> n.path("hdfs").path("liveDataNodes").asInt() == 4);
     assertThat(overview.path("hdfs").path("liveDataNodes").asInt()).isEqualTo(4);
+    // scale_out.yml rewrote the targets: Prometheus scrapes the new host without a restart
+    assertThat(ApiIT.await("the 4th host's roles in Prometheus", 120, () -> targetsUp(three.get(0)),
+        m -> m.getOrDefault("datanode", 0) == 4 && m.getOrDefault("regionserver", 0) == 4)).isNotNull();
     // the running NameNode placed the new host on its rack: no restart needed
     assertThat(racks(three.get(0))).containsEntry(all.get(3), "/r2").hasSize(4);
 
@@ -287,6 +295,21 @@ class ProvisioningIT extends SharedContext {
         "{\"labUpToFirstPutSeconds\": %.1f, \"installSeconds\": %.1f, \"idempotentRerunSeconds\": %.1f, "
             + "\"scaleOutSeconds\": %.1f, \"scaleInSeconds\": %.1f}%n", firstPutSeconds, installSeconds, rerunSeconds,
         scaleSeconds, scaleInSeconds));
+  }
+
+  /** job → targets up, from the Prometheus the monitoring role runs on {@code host}. */
+  static Map<String, Integer> targetsUp(String host) {
+    Map<String, Integer> out = new TreeMap<>();
+    try (java.io.InputStream in = java.net.URI.create("http://" + host + ":9090/api/v1/query?query="
+        + java.net.URLEncoder.encode("count by (job) (up == 1)", java.nio.charset.StandardCharsets.UTF_8))
+        .toURL().openStream()) {
+      for (JsonNode r : Api.JSON.readTree(in).path("data").path("result")) {
+        out.put(r.path("metric").path("job").asString(), r.path("value").get(1).asInt());
+      }
+    } catch (java.io.IOException e) {
+      out.put("unreachable: " + e.getMessage(), 0);
+    }
+    return out;
   }
 
   static List<String> codes(JsonNode preflight) {

@@ -60,7 +60,7 @@ public enum ProblemType {
   VCENTER_AUTH(HttpStatus.CONFLICT, "vcenter-auth", "The vCenter refused the user name or password"),
   VCENTER_TLS(HttpStatus.CONFLICT, "vcenter-tls", "The vCenter's certificate is not trusted"),
   NOT_ON_VSPHERE(HttpStatus.CONFLICT, "not-on-vsphere", "The cluster's VMs were not created by Granary"),
-  MONITORING_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "monitoring-unavailable",
+  MONITORING_UNAVAILABLE(HttpStatus.CONFLICT, "monitoring-unavailable",
       "The cluster's Prometheus or Alertmanager is not set up or does not answer"),
   SILENCE_NOT_FOUND(HttpStatus.NOT_FOUND, "silence-not-found", "No such silence"),
   USER_NOT_FOUND(HttpStatus.NOT_FOUND, "user-not-found", "No such user"),

@@ -44,6 +44,10 @@ public final class Layout {
   public static final int MASTER_HTTP_PORT = 16010;
   public static final int REGIONSERVER_PORT = 16020;
   public static final int REGIONSERVER_HTTP_PORT = 16030;
+  /** ZooKeeper's Prometheus metrics provider, and the monitoring role's servers (ADR 0017). */
+  public static final int ZOOKEEPER_METRICS_PORT = 7000;
+  public static final int PROMETHEUS_PORT = 9090;
+  public static final int ALERTMANAGER_PORT = 9093;
 
   private Layout() {}
 

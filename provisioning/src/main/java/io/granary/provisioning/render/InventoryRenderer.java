@@ -188,7 +188,15 @@ public final class InventoryRenderer {
             // HBase reads them from the hdfs-site.xml next to hbase-site.xml
             "dfs.client.read.shortcircuit",
             "dfs.domain.socket.path"));
-    ROLE_OWNED.put(ConfigFile.ZOO_CFG, Set.of("dataDir", "clientPort", "clientPortAddress"));
+    ROLE_OWNED.put(
+        ConfigFile.ZOO_CFG,
+        Set.of(
+            "dataDir",
+            "clientPort",
+            "clientPortAddress",
+            // ZooKeeper's Prometheus endpoint: the bind address and the zookeeper_metrics port
+            "metricsProvider.httpHost",
+            "metricsProvider.httpPort"));
     for (ConfigFile f : ConfigFile.values()) {
       ROLE_OWNED_PREFIXES.put(f, Set.of());
     }
@@ -200,7 +208,10 @@ public final class InventoryRenderer {
 
     ROLE_DEFAULTS.put(
         ConfigFile.CORE_SITE,
-        Set.of("io.erasurecode.codec.rs.rawcoders", "io.erasurecode.codec.xor.rawcoders"));
+        Set.of(
+            "io.erasurecode.codec.rs.rawcoders",
+            "io.erasurecode.codec.xor.rawcoders",
+            "hadoop.prometheus.endpoint.enabled"));
     ROLE_DEFAULTS.put(
         ConfigFile.HDFS_SITE,
         Set.of("dfs.replication", "dfs.checksum.type", "dfs.bytes-per-checksum"));
@@ -220,7 +231,9 @@ public final class InventoryRenderer {
             "admin.enableServer",
             "4lw.commands.whitelist",
             "autopurge.snapRetainCount",
-            "autopurge.purgeInterval"));
+            "autopurge.purgeInterval",
+            "metricsProvider.className",
+            "metricsProvider.exportJvmInfo"));
   }
 
   /** Whether the roles compute this key from the inventory, so the plan's value is not written. */
@@ -599,6 +612,10 @@ public final class InventoryRenderer {
     p.put(
         "regionserver_http",
         port(hbase, "hbase.regionserver.info.port", Layout.REGIONSERVER_HTTP_PORT));
+    p.put("zookeeper_metrics", port(zoo, "metricsProvider.httpPort", Layout.ZOOKEEPER_METRICS_PORT));
+    // the monitoring role's Prometheus and Alertmanager (docs/adr/0017-observability.md)
+    p.put("prometheus", Layout.PROMETHEUS_PORT);
+    p.put("alertmanager", Layout.ALERTMANAGER_PORT);
     return p;
   }
 
