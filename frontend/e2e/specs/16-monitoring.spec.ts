@@ -23,10 +23,29 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
   await loginPage.login(ADMIN_USER, env.adminPassword());
   const cluster = (await adminApi.clusterByName(LOCAL_CLUSTER)).id;
   const hourAgo = Date.now() - 3_600_000;
-  const runs = (await (
-    await adminApi.request.get(`/api/v1/clusters/${cluster}/benchmarks/runs`)
-  ).json()) as { startedAt?: string }[];
-  const recent = runs.filter((r) => r.startedAt && Date.parse(r.startedAt) > hourAgo).length;
+  const recentRuns = async () =>
+    (
+      (await (
+        await adminApi.request.get(`/api/v1/clusters/${cluster}/benchmarks/runs`)
+      ).json()) as { startedAt?: string }[]
+    ).filter((r) => r.startedAt && Date.parse(r.startedAt) > hourAgo).length;
+  // spec 09 ran benchmarks within the hour; run alone, this spec makes one of its own
+  if ((await recentRuns()) === 0) {
+    const preset = await adminApi.ycsbPreset(cluster, 'A');
+    const launched = await adminApi.launchBenchmark(cluster, [
+      {
+        ...preset.spec,
+        table: `bench_band_${Date.now().toString(36)}`,
+        durationSeconds: 5,
+        warmupSeconds: 1,
+        recordCount: 500,
+        threads: 2,
+      },
+    ]);
+    await adminApi.waitForBenchmarkRun(cluster, launched.runIds[0]!, 90_000);
+  }
+  const recent = await recentRuns();
+  expect(recent).toBeGreaterThan(0);
 
   await page.goto(`/clusters/${cluster}/monitoring`);
   const requests = page.getByTestId('metrics-chart-requests');
@@ -37,7 +56,9 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
     })
     .toBeGreaterThan(0);
   // every benchmark run of the last hour is a band (compactions may add more)
-  expect(Number(await requests.getAttribute('data-bands'))).toBeGreaterThanOrEqual(recent);
+  await expect
+    .poll(async () => Number(await requests.getAttribute('data-bands')), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(recent);
   await expect(page.getByTestId('metrics-unavailable')).toHaveCount(0);
   await expect(page.getByTestId('metrics-chart-hdfs-capacity')).not.toHaveAttribute(
     'data-points',
@@ -46,20 +67,23 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
 
   const alertmanager = await endpoint('alertmanager.url');
   const instance = `e2e-${Date.now()}:1`;
-  const posted = await request.post(`${alertmanager}/api/v2/alerts`, {
-    data: [
-      {
-        labels: {
-          alertname: 'E2eSynthetic',
-          cluster: LOCAL_CLUSTER,
-          instance,
-          severity: 'warning',
+  // Alertmanager's own API, as Prometheus posts to it; an end in the past resolves the alert
+  const post = (endsInMs: number) =>
+    request.post(`${alertmanager}/api/v2/alerts`, {
+      data: [
+        {
+          labels: {
+            alertname: 'E2eSynthetic',
+            cluster: LOCAL_CLUSTER,
+            instance,
+            severity: 'warning',
+          },
+          annotations: { summary: 'posted by the e2e spec' },
+          endsAt: new Date(Date.now() + endsInMs).toISOString(),
         },
-        annotations: { summary: 'posted by the e2e spec' },
-        endsAt: new Date(Date.now() + 600_000).toISOString(),
-      },
-    ],
-  });
+      ],
+    });
+  const posted = await post(600_000);
   expect(posted.status()).toBe(200);
   const row = page
     .locator(`[data-testid="alert-row"][data-alert="E2eSynthetic"]`)
@@ -90,17 +114,5 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
   await expect(silence).toHaveCount(0, { timeout: 30_000 });
   await expect(row).toHaveAttribute('data-state', 'firing', { timeout: 30_000 });
   // end the synthetic alert so later runs start quiet
-  await request.post(`${alertmanager}/api/v2/alerts`, {
-    data: [
-      {
-        labels: {
-          alertname: 'E2eSynthetic',
-          cluster: LOCAL_CLUSTER,
-          instance,
-          severity: 'warning',
-        },
-        endsAt: new Date().toISOString(),
-      },
-    ],
-  });
+  expect((await post(0)).status()).toBe(200);
 });

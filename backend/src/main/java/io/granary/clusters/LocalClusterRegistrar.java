@@ -73,11 +73,8 @@ public class LocalClusterRegistrar implements ApplicationRunner {
       log.warn("no local cluster registered: {} is missing (run 'make run' or 'granary-node local up')", file);
       return;
     }
-    Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(file)) {
-      p.load(in);
-    } catch (IOException e) {
-      log.warn("cannot read {}: {}", file, e.getMessage());
+    Properties p = endpoints(file);
+    if (p == null) {
       return;
     }
     String zk = p.getProperty("zookeeper.quorum");
@@ -91,6 +88,18 @@ public class LocalClusterRegistrar implements ApplicationRunner {
           clusters.insert(LOCAL_NAME, ClusterKind.LOCAL, zk, nn, nnWeb, masterWeb, ha);
           log.info("registered the local cluster: ZooKeeper {}, NameNode {}", zk, nn);
         });
+  }
+
+  /** endpoints.properties as {@code local up} wrote it; null (logged) when it cannot be read. */
+  public static Properties endpoints(Path file) {
+    Properties p = new Properties();
+    try (InputStream in = Files.newInputStream(file)) {
+      p.load(in);
+      return p;
+    } catch (IOException e) {
+      log.warn("cannot read {}: {}", file, e.getMessage());
+      return null;
+    }
   }
 
   /** The members of a cluster started with {@code --ha}; null for one without (ha=false, no list keys). */

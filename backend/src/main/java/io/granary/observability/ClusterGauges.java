@@ -38,7 +38,7 @@ public class ClusterGauges {
     this.engine = engine;
   }
 
-  @Scheduled(fixedDelayString = "PT60S", initialDelayString = "PT10S")
+  @Scheduled(fixedDelayString = "PT60S", initialDelayString = "PT2S")
   void refresh() {
     for (Cluster c : clusters.findAll()) {
       register(c);

@@ -4,7 +4,6 @@ import io.granary.clusters.ClusterRepository;
 import io.granary.clusters.ClustersProperties;
 import io.granary.clusters.LocalClusterRegistrar;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -57,11 +56,8 @@ public class LocalMonitoringLink implements ApplicationRunner {
     if (!Files.exists(file) || cluster.isEmpty()) {
       return;
     }
-    Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(file)) {
-      p.load(in);
-    } catch (IOException e) {
-      log.warn("cannot read {}: {}", file, e.getMessage());
+    Properties p = LocalClusterRegistrar.endpoints(file);
+    if (p == null) {
       return;
     }
     String prometheus = p.getProperty("prometheus.url");

@@ -71,7 +71,9 @@ public class MetricsClient {
         b.method(method, HttpRequest.BodyPublishers.noBody());
       }
       HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.statusCode() == 404 && method.equals("DELETE")) {
+      // Alertmanager 0.25 answers an unknown silence with 500 "silence not found", a malformed id with 422
+      if (method.equals("DELETE") && (r.statusCode() == 404 || r.statusCode() == 422
+          || r.body().contains("not found"))) {
         throw ProblemException.of(ProblemType.SILENCE_NOT_FOUND, "Alertmanager has no silence " + path);
       }
       if (r.statusCode() / 100 != 2) {
@@ -79,7 +81,7 @@ public class MetricsClient {
       }
       return r.body().isBlank() ? json.createObjectNode() : json.readTree(r.body());
     } catch (IOException e) {
-      throw unavailable("Alertmanager at " + base + " does not answer (" + e.getClass().getSimpleName() + ")");
+      throw unavailable("Alertmanager at " + URI.create(base).getAuthority() + " does not answer (" + why(e) + ")");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw unavailable("interrupted");
@@ -95,12 +97,25 @@ public class MetricsClient {
       }
       return json.readTree(r.body());
     } catch (IOException | tools.jackson.core.JacksonException e) {
-      throw unavailable(what + " at " + URI.create(url).getAuthority() + " does not answer ("
-          + e.getClass().getSimpleName() + ")");
+      throw unavailable(what + " at " + URI.create(url).getAuthority() + " does not answer (" + why(e) + ")");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw unavailable("interrupted");
     }
+  }
+
+  /** In words: the client reads this, never an exception's class name. */
+  static String why(Exception e) {
+    if (e instanceof java.net.ConnectException) {
+      return "connection refused";
+    }
+    if (e instanceof java.net.http.HttpTimeoutException) {
+      return "no answer within " + REQUEST.toSeconds() + " s";
+    }
+    if (e instanceof tools.jackson.core.JacksonException) {
+      return "not a Prometheus API answer";
+    }
+    return "I/O error";
   }
 
   static ProblemException unavailable(String detail) {

@@ -65,6 +65,14 @@ public class ObservabilityController implements ObservabilityApi {
             + " or provision it with the monitoring role"));
   }
 
+  private String alertmanager(Cluster c) {
+    String url = urls(c).alertmanager();
+    if (url == null) {
+      throw MetricsClient.unavailable("cluster " + c.name() + " has no Alertmanager");
+    }
+    return url;
+  }
+
   @Override
   public ResponseEntity<MetricsChartDto> getMetricsChart(Long clusterId, String chartName, String range, String table) {
     Cluster c = clusters.get(clusterId);
@@ -130,12 +138,10 @@ public class ObservabilityController implements ObservabilityApi {
   @Override
   public ResponseEntity<AlertListDto> listAlerts(Long clusterId) {
     Cluster c = clusters.get(clusterId);
+    String am = alertmanager(c);
     MonitoringRepository.Urls urls = urls(c);
-    if (urls.alertmanager() == null) {
-      throw MetricsClient.unavailable("cluster " + c.name() + " has no Alertmanager");
-    }
     List<AlertDto> alerts = new ArrayList<>();
-    JsonNode live = client.alertmanager(urls.alertmanager(), "GET", "/alerts?filter="
+    JsonNode live = client.alertmanager(am, "GET", "/alerts?filter="
         + java.net.URLEncoder.encode("cluster=\"" + c.name() + "\"", java.nio.charset.StandardCharsets.UTF_8), null);
     for (JsonNode a : live) {
       Map<String, String> labels = strings(a.path("labels"));
@@ -152,12 +158,12 @@ public class ObservabilityController implements ObservabilityApi {
       alerts.add(alert(s.fingerprint(), s.labels(), s.annotations(), AlertStateDto.RESOLVED, s.startsAt(), s.endsAt()));
     }
     List<SilenceDto> silences = new ArrayList<>();
-    for (JsonNode s : client.alertmanager(urls.alertmanager(), "GET", "/silences", null)) {
+    for (JsonNode s : client.alertmanager(am, "GET", "/silences", null)) {
       if (!"expired".equals(s.path("status").path("state").asString()) && matchesCluster(s, c.name())) {
         silences.add(silence(s));
       }
     }
-    return ResponseEntity.ok(new AlertListDto(urls.alertmanager(), urls.prometheus(), alerts, silences));
+    return ResponseEntity.ok(new AlertListDto(am, urls.prometheus(), alerts, silences));
   }
 
   private static boolean matchesCluster(JsonNode silence, String cluster) {
@@ -197,10 +203,7 @@ public class ObservabilityController implements ObservabilityApi {
   @Override
   public ResponseEntity<SilenceDto> createSilence(Long clusterId, SilenceInputDto body) {
     Cluster c = clusters.get(clusterId);
-    MonitoringRepository.Urls urls = urls(c);
-    if (urls.alertmanager() == null) {
-      throw MetricsClient.unavailable("cluster " + c.name() + " has no Alertmanager");
-    }
+    String am = alertmanager(c);
     // always within this cluster, whatever the matchers say
     List<Map<String, Object>> matchers = new ArrayList<>();
     matchers.add(Map.of("name", "cluster", "value", c.name(), "isRegex", false, "isEqual", true));
@@ -216,8 +219,8 @@ public class ObservabilityController implements ObservabilityApi {
     silence.put("endsAt", now.plus(Duration.ofMinutes(body.getDurationMinutes())).toString());
     silence.put("createdBy", CurrentUser.name());
     silence.put("comment", body.getComment());
-    String id = client.alertmanager(urls.alertmanager(), "POST", "/silences", silence).path("silenceID").asString();
-    JsonNode created = client.alertmanager(urls.alertmanager(), "GET", "/silence/" + id, null);
+    String id = client.alertmanager(am, "POST", "/silences", silence).path("silenceID").asString();
+    JsonNode created = client.alertmanager(am, "GET", "/silence/" + id, null);
     SilenceDto dto = silence(created);
     request.setAttribute(AuditService.TARGET_ATTRIBUTE, "cluster " + c.name() + " · silence " + id);
     request.setAttribute(AuditService.DETAIL_ATTRIBUTE, dto.getCommand() + " — " + body.getComment());
@@ -227,11 +230,8 @@ public class ObservabilityController implements ObservabilityApi {
   @Override
   public ResponseEntity<Void> expireSilence(Long clusterId, String silenceId) {
     Cluster c = clusters.get(clusterId);
-    MonitoringRepository.Urls urls = urls(c);
-    if (urls.alertmanager() == null) {
-      throw MetricsClient.unavailable("cluster " + c.name() + " has no Alertmanager");
-    }
-    client.alertmanager(urls.alertmanager(), "DELETE", "/silence/" + silenceId, null);
+    String am = alertmanager(c);
+    client.alertmanager(am, "DELETE", "/silence/" + silenceId, null);
     request.setAttribute(AuditService.TARGET_ATTRIBUTE, "cluster " + c.name() + " · silence " + silenceId);
     request.setAttribute(AuditService.DETAIL_ATTRIBUTE, "amtool silence expire " + silenceId);
     return ResponseEntity.noContent().build();

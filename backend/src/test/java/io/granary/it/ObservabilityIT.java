@@ -66,9 +66,9 @@ class ObservabilityIT extends SharedContext {
     assertThat(anonymous.withToken("grs_wrong").get("/actuator/prometheus").status()).isEqualTo(401);
     String token = Files.readString(Path.of(endpoints().getProperty("monitoring.dir"), "control-plane.token")).trim();
     Api prometheus = new Api("http://127.0.0.1:" + port).withToken(token);
-    Api.Response scrape = prometheus.get("/actuator/prometheus");
+    Api.Response scrape = ApiIT.await("the safe-mode gauge", 60, () -> prometheus.get("/actuator/prometheus"),
+        r -> r.body().contains("granary_hdfs_safe_mode{cluster=\"local\"} 0.0"));
     assertThat(scrape.status()).isEqualTo(200);
-    assertThat(scrape.body()).contains("granary_hdfs_safe_mode{cluster=\"local\"} 0.0");
     // the scrape token opens nothing else
     assertThat(prometheus.get("/api/v1/clusters").status()).isEqualTo(401);
   }
@@ -90,6 +90,18 @@ class ObservabilityIT extends SharedContext {
     try (Admin a = ItSupport.hbase().getAdmin()) {
       a.createTable(TableDescriptorBuilder.newBuilder(name).setColumnFamily(ColumnFamilyDescriptorBuilder.of("d")).build());
     }
+    // a counter's first sample already holding every write would show no rate: write once it is scraped
+    String series = "hbase_table_write_request_count{table=\"obs_it_v" + TablesIT.RUN + "\"}";
+    try (Table t = ItSupport.hbase().getTable(name)) {
+      t.put(new Put(Bytes.toBytes("first")).addColumn(Bytes.toBytes("d"), Bytes.toBytes("q"), Bytes.toBytes(0)));
+    }
+    ApiIT.await("the table's series in Prometheus", 60, () -> {
+      try {
+        return prometheus("/api/v1/query?query=" + enc(series));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    }, j -> !j.at("/data/result").isEmpty());
     try (Table t = ItSupport.hbase().getTable(name)) {
       List<Put> puts = new ArrayList<>();
       for (int i = 0; i < 5_000; i++) {
@@ -128,10 +140,27 @@ class ObservabilityIT extends SharedContext {
   void aKilledDataNodeFiresIsSilencedAndResolves() throws Exception {
     long pid = FaultsIT.pidOf("datanode", "dfs.datanode.address</name><value>127.0.0.1:");
     String alerts = "/api/v1/clusters/" + cluster + "/alerts";
+    long killedAt = System.nanoTime();
     ProcessHandle.of(pid).orElseThrow().destroyForcibly();
     try {
-      JsonNode firing = ApiIT.await("DataNodeDown firing", 150, () -> admin.get(alerts).json(),
+      // Prometheus: up == 0 at the next scrape, pending at the next evaluation, firing 1 min later
+      ApiIT.await("DataNodeDown firing in Prometheus", 120, () -> {
+        try {
+          return prometheus("/api/v1/alerts");
+        } catch (Exception e) {
+          throw new IllegalStateException(e);
+        }
+      }, j -> j.at("/data/alerts").valueStream().anyMatch(a -> a.at("/labels/alertname").asString()
+          .equals("DataNodeDown") && a.get("state").asString().equals("firing")));
+      double firedAfter = (System.nanoTime() - killedAt) / 1e9;
+      System.out.printf("DataNodeDown firing %.1f s after the kill (for: 60 s, scrape and evaluation 10 s)%n",
+          firedAfter);
+      // the rule's for: plus one scrape and one evaluation interval, 2 s for the polling above
+      assertThat(firedAfter).isLessThan(60 + 10 + 10 + 2);
+      JsonNode firing = ApiIT.await("DataNodeDown listed as firing", 60, () -> admin.get(alerts).json(),
           j -> find(j, "DataNodeDown", "firing") != null);
+      System.out.printf("DataNodeDown listed by the control plane %.1f s after the kill%n",
+          (System.nanoTime() - killedAt) / 1e9);
       JsonNode alert = find(firing, "DataNodeDown", "firing");
       assertThat(alert.get("reason").asString()).isEqualTo("DATANODE_DEAD");
       assertThat(alert.get("severity").asString()).isEqualTo("warning");
