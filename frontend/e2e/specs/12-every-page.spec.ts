@@ -62,6 +62,7 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
       'regions',
       'region-map',
       'heatmap',
+      'metrics',
       'compactions',
       'erasure-coding',
       'rows',

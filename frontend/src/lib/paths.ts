@@ -64,7 +64,14 @@ export interface TableFilters {
 
 /** Tabs of the table detail page (the `tab` query parameter). */
 export type TableTab =
-  'descriptor' | 'regions' | 'region-map' | 'heatmap' | 'compactions' | 'erasure-coding' | 'rows';
+  | 'descriptor'
+  | 'regions'
+  | 'region-map'
+  | 'heatmap'
+  | 'metrics'
+  | 'compactions'
+  | 'erasure-coding'
+  | 'rows';
 
 /** Tabs of the compactions page (the `tab` query parameter). */
 export type CompactionsTab = 'schedules' | 'runs' | 'compact';

@@ -13,6 +13,7 @@ import { OperationTracker } from '../../operations/components/OperationTracker';
 import { tableKeys, useTable } from '../api';
 import { DescriptorPanel } from '../components/DescriptorPanel';
 import { HeatmapPanel } from '../components/HeatmapPanel';
+import { TableMetricsPanel } from '../../observability/components/TableMetricsPanel';
 import { RegionMapPanel } from '../components/RegionMapPanel';
 import { RegionsPanel } from '../components/RegionsPanel';
 import { RowsPanel } from '../components/RowsPanel';
@@ -25,6 +26,7 @@ const TABS: readonly TabItem<TableTab>[] = [
   { id: 'regions', label: 'Regions' },
   { id: 'region-map', label: 'Region map' },
   { id: 'heatmap', label: 'Heatmap' },
+  { id: 'metrics', label: 'Metrics' },
   { id: 'compactions', label: 'Compactions' },
   { id: 'erasure-coding', label: 'Erasure coding' },
   { id: 'rows', label: 'Rows' },
@@ -167,6 +169,7 @@ export function TableDetailPage() {
         {tab === 'regions' && <RegionsPanel clusterId={clusterId} table={name} />}
         {tab === 'region-map' && <RegionMapPanel clusterId={clusterId} table={name} />}
         {tab === 'heatmap' && <HeatmapPanel clusterId={clusterId} table={name} />}
+        {tab === 'metrics' && <TableMetricsPanel clusterId={clusterId} table={name} />}
         {tab === 'compactions' && <CompactionHistoryPanel clusterId={clusterId} table={name} />}
         {tab === 'erasure-coding' && <TableEcPanel clusterId={clusterId} table={name} />}
         {tab === 'rows' && (
