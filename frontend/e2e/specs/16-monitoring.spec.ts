@@ -65,6 +65,17 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
     '0',
   );
 
+  // one table's charts: the probe table the control plane writes to holds data in every run
+  await page.goto(`/clusters/${cluster}/tables/${encodeURIComponent('granary:probe')}?tab=metrics`);
+  await expect
+    .poll(
+      async () =>
+        Number(await page.getByTestId('metrics-chart-table-size').getAttribute('data-points')),
+      { timeout: 60_000, message: "the probe table's size chart draws points" },
+    )
+    .toBeGreaterThan(0);
+  await page.goto(`/clusters/${cluster}/monitoring`);
+
   const alertmanager = await endpoint('alertmanager.url');
   const instance = `e2e-${Date.now()}:1`;
   // Alertmanager's own API, as Prometheus posts to it; an end in the past resolves the alert
