@@ -47,7 +47,22 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
   const recent = await recentRuns();
   expect(recent).toBeGreaterThan(0);
 
-  await page.goto(`/clusters/${cluster}/monitoring`);
+  // the overview's last hour first, then the Monitoring tab
+  await page.goto(`/clusters/${cluster}`);
+  const overview = page.getByTestId('overview-charts');
+  for (const chart of ['requests', 'hdfs-capacity']) {
+    await expect
+      .poll(
+        async () =>
+          Number(await overview.getByTestId(`metrics-chart-${chart}`).getAttribute('data-points')),
+        {
+          timeout: 90_000,
+          message: `the overview's ${chart} chart draws points from Prometheus`,
+        },
+      )
+      .toBeGreaterThan(0);
+  }
+  await overview.getByTestId('overview-monitoring-link').click();
   const requests = page.getByTestId('metrics-chart-requests');
   await expect
     .poll(async () => Number(await requests.getAttribute('data-points')), {
