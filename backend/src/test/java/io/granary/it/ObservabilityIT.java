@@ -27,6 +27,17 @@ import tools.jackson.databind.JsonNode;
  * control plane, a real Alertmanager posts here (docs/adr/0017-observability.md).
  */
 class ObservabilityIT extends SharedContext {
+  @org.springframework.beans.factory.annotation.Autowired io.granary.observability.LocalMonitoringLink link;
+
+  /**
+   * The last control plane started on a local cluster owns its scrape target and webhook; other ITs
+   * (ControlPlaneRestartIT, CompactionRestartIT) start their own, so link this one again first.
+   */
+  @org.junit.jupiter.api.BeforeEach
+  void linkThisControlPlane() {
+    link.run(null);
+  }
+
   static final List<String> CLUSTER_CHARTS = List.of("requests", "latency", "heap", "gc", "queues", "storefiles",
       "hdfs-capacity", "blocks", "datanode-io");
 
