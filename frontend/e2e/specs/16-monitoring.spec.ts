@@ -31,11 +31,17 @@ test('monitoring: charts hold real data and bands, an alert shows up and an admi
     ).filter((r) => r.startedAt && Date.parse(r.startedAt) > hourAgo).length;
   // spec 09 ran benchmarks within the hour; run alone, this spec makes one of its own
   if ((await recentRuns()) === 0) {
+    const table = `bench_band_${Date.now().toString(36)}`;
+    await adminApi.createTableAndWait(cluster, {
+      name: table,
+      families: [{ name: 'd' }],
+      split: { strategy: 'NONE' },
+    });
     const preset = await adminApi.ycsbPreset(cluster, 'A');
     const launched = await adminApi.launchBenchmark(cluster, [
       {
         ...preset.spec,
-        table: `bench_band_${Date.now().toString(36)}`,
+        table,
         durationSeconds: 5,
         warmupSeconds: 1,
         recordCount: 500,
