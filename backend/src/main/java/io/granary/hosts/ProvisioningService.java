@@ -353,7 +353,8 @@ public class ProvisioningService {
   Cluster register(Plan plan) {
     Cluster c = registerEndpoints(plan);
     String host = plan.hostsRunning(Role.HBASE_MASTER).get(0).address();
-    monitoring.save(c.id(), "http://" + host + ":9090", "http://" + host + ":9093");
+    monitoring.save(c.id(), "http://" + host + ":" + io.granary.provisioning.config.Layout.PROMETHEUS_PORT,
+        "http://" + host + ":" + io.granary.provisioning.config.Layout.ALERTMANAGER_PORT);
     return c;
   }
 

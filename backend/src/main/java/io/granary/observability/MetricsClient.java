@@ -131,9 +131,8 @@ public class MetricsClient {
   }
 
   private static String firstLine(String s) {
-    String t = s == null ? "" : s.strip();
-    int nl = t.indexOf('\n');
-    return (nl < 0 ? t : t.substring(0, nl)).substring(0, Math.min(200, nl < 0 ? t.length() : nl));
+    String line = s == null ? "" : s.strip().lines().findFirst().orElse("");
+    return line.length() > 200 ? line.substring(0, 200) : line;
   }
 
   private static String enc(String s) {

@@ -198,8 +198,11 @@ class FaultsIT extends SharedContext {
     throw new IllegalStateException("no " + role + " configured with " + confNeedle);
   }
 
-  static void localUp() throws Exception {
-    Process up = new ProcessBuilder(System.getProperty("granary.node"), "local", "up", "--dir", ItSupport.clusterDir())
+  static void localUp(String... options) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(System.getProperty("granary.node"), "local", "up"));
+    cmd.addAll(List.of(options));
+    cmd.addAll(List.of("--dir", ItSupport.clusterDir()));
+    Process up = new ProcessBuilder(cmd)
         .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     assertThat(up.waitFor(240, TimeUnit.SECONDS)).isTrue();
     assertThat(up.exitValue()).isZero();

@@ -246,10 +246,7 @@ class ObservabilityIT extends SharedContext {
       assertThat(admin.get("/api/v1/clusters/" + cluster + "/health").status()).isEqualTo(200);
       assertThat(admin.get("/api/v1/clusters/" + cluster + "/tables").status()).isEqualTo(200);
     } finally {
-      Process up = new ProcessBuilder(System.getProperty("granary.node"), "local", "up", "--metrics", "--dir",
-          ItSupport.clusterDir()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-      assertThat(up.waitFor(240, TimeUnit.SECONDS)).isTrue();
-      assertThat(up.exitValue()).isZero();
+      FaultsIT.localUp("--metrics");
     }
     assertThat(admin.get(chart("requests", "")).status()).isEqualTo(200);
   }

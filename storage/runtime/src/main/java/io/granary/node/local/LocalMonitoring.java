@@ -6,8 +6,6 @@ import io.granary.node.config.LocalLayout;
 import io.granary.node.config.Monitoring;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -171,53 +169,16 @@ final class LocalMonitoring {
   private long start(Server s, List<String> command) {
     try {
       Files.createDirectories(dataDir(s));
-      Files.createDirectories(layout.runDir());
       Files.createDirectories(layout.logDir());
-      Files.deleteIfExists(pidFile(s));
-      List<String> argv = new ArrayList<>(List.of("setsid", "bash", "-c", "echo $$ > \"$0\"; exec \"$@\"",
-          pidFile(s).toString()));
-      argv.addAll(command);
-      Process p = new ProcessBuilder(argv)
-          .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-          .redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile(s).toFile()))
-          .start();
-      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-      while (System.nanoTime() < deadline) {
-        if (Files.exists(pidFile(s)) && Files.size(pidFile(s)) > 0) {
-          return Long.parseLong(Files.readString(pidFile(s)).trim());
-        }
-        if (!p.isAlive()) {
-          break;
-        }
-        Processes.sleep(50);
-      }
-      throw new NodeException(s.name + " did not start; see " + logFile(s));
     } catch (IOException e) {
       throw new NodeException("cannot start " + s.name + ": " + e.getMessage());
     }
+    return Processes.startDetached(s.name, pidFile(s), logFile(s), command, Map.of());
   }
 
   OptionalLong pid(Server s) {
-    try {
-      if (!Files.exists(pidFile(s))) {
-        return OptionalLong.empty();
-      }
-      long pid = Long.parseLong(Files.readString(pidFile(s)).trim());
-      for (int attempt = 0; attempt < 5; attempt++) {
-        if (!Processes.alive(pid)) {
-          break;
-        }
-        byte[] raw = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
-        if (new String(raw, StandardCharsets.UTF_8).contains("--config.file=" + configFile(s) + "\0")) {
-          return OptionalLong.of(pid);
-        }
-        Processes.sleep(50);
-      }
-      return OptionalLong.empty();
-    } catch (IOException | NumberFormatException e) {
-      return OptionalLong.empty();
-    }
+    String config = "\0--config.file=" + configFile(s) + "\0";
+    return Processes.pidOf(pidFile(s), pid -> Processes.argv(pid).contains(config));
   }
 
   /** Stops both; returns how many were running. */
@@ -225,19 +186,9 @@ final class LocalMonitoring {
     int n = 0;
     for (Server s : Server.values()) {
       OptionalLong pid = pid(s);
-      if (pid.isEmpty()) {
-        continue;
-      }
-      n++;
-      ProcessHandle.of(pid.getAsLong()).ifPresent(ProcessHandle::destroy);
-      if (!Processes.waitExit(pid.getAsLong(), Duration.ofSeconds(20))) {
-        ProcessHandle.of(pid.getAsLong()).ifPresent(ProcessHandle::destroyForcibly);
-        Processes.waitExit(pid.getAsLong(), Duration.ofSeconds(5));
-      }
-      try {
-        Files.deleteIfExists(pidFile(s));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      if (pid.isPresent()) {
+        n++;
+        Processes.stop(pid, pidFile(s), Duration.ofSeconds(20));
       }
     }
     return n;

@@ -41,29 +41,46 @@ final class Processes {
 
   /** The PID of this instance if it runs; clears the PID file only once that process is gone. */
   OptionalLong pid(Instance i) {
-    Path f = pidFile(i);
+    return pidOf(pidFile(i), pid -> isOurs(pid, i));
+  }
+
+  /**
+   * The PID in {@code pidFile} if that process lives and {@code ours} says it is the one we
+   * started; a PID file whose process is gone is removed.
+   */
+  static OptionalLong pidOf(Path pidFile, java.util.function.LongPredicate ours) {
     long pid;
     try {
-      if (!Files.exists(f)) {
+      if (!Files.exists(pidFile)) {
         return OptionalLong.empty();
       }
-      pid = Long.parseLong(Files.readString(f).trim());
+      pid = Long.parseLong(Files.readString(pidFile).trim());
     } catch (IOException | NumberFormatException e) {
       return OptionalLong.empty();
     }
     if (!alive(pid)) {
-      deleteQuietly(f);
+      deleteQuietly(pidFile);
       return OptionalLong.empty();
     }
-    // While a role goes setsid -> bash launcher -> java, /proc/PID/cmdline can read empty for a
+    // While a process goes setsid -> bash -> exec, /proc/PID/cmdline can read empty for a
     // moment; look again before calling a live PID foreign.
     for (int attempt = 0; attempt < 5; attempt++) {
-      if (isOurs(pid, i)) {
+      if (ours.test(pid)) {
         return OptionalLong.of(pid);
       }
       sleep(50);
     }
     return OptionalLong.empty();
+  }
+
+  /** Its argv, NUL-separated and NUL-led, so a caller can look for whole arguments. */
+  static String argv(long pid) {
+    try {
+      return "\0" + new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")),
+          StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return "";
+    }
   }
 
   static boolean alive(long pid) {
@@ -82,16 +99,10 @@ final class Processes {
     if (!alive(pid)) {
       return false;
     }
-    try {
-      byte[] raw = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
-      String argv = "\0" + new String(raw, StandardCharsets.UTF_8);
-      String conf = layout.confDir(i.name()).toString();
-      // The JVM carries -Dgranary.conf.dir; before its exec the launcher's bash carries --conf.
-      return argv.contains("\0-Dgranary.conf.dir=" + conf + "\0")
-          || argv.contains("\0--conf\0" + conf + "\0");
-    } catch (IOException e) {
-      return false;
-    }
+    String argv = argv(pid);
+    String conf = layout.confDir(i.name()).toString();
+    // The JVM carries -Dgranary.conf.dir; before its exec the launcher's bash carries --conf.
+    return argv.contains("\0-Dgranary.conf.dir=" + conf + "\0") || argv.contains("\0--conf\0" + conf + "\0");
   }
 
   /**
@@ -100,32 +111,33 @@ final class Processes {
    */
   long start(Instance i) {
     try {
-      Files.createDirectories(layout.runDir());
       Files.createDirectories(layout.logDir());
-      Path pidFile = pidFile(i);
+    } catch (IOException e) {
+      throw new NodeException("cannot start " + i.name() + ": " + e.getMessage());
+    }
+    return startDetached(i.name(), pidFile(i), outFile(i),
+        List.of(launcher.toString(), i.role().cliName(), "--conf", layout.confDir(i.name()).toString(),
+            "--name", i.name(), "--log-dir", layout.logDir().toString(), "--heap", i.heap()),
+        java.util.Map.of("GRANARY_JVM_OPTS", i.jvmOpts()));
+  }
+
+  /**
+   * Runs {@code command} detached: its own session, stdin from /dev/null, output appended to
+   * {@code outFile}; returns its PID once the child wrote it to {@code pidFile}.
+   */
+  static long startDetached(String name, Path pidFile, Path outFile, List<String> command,
+      java.util.Map<String, String> env) {
+    try {
+      Files.createDirectories(pidFile.getParent());
       Files.deleteIfExists(pidFile);
-      ProcessBuilder pb =
-          new ProcessBuilder(
-              List.of(
-                  "setsid",
-                  "bash",
-                  "-c",
-                  "echo $$ > \"$0\"; exec \"$@\"",
-                  pidFile.toString(),
-                  launcher.toString(),
-                  i.role().cliName(),
-                  "--conf",
-                  layout.confDir(i.name()).toString(),
-                  "--name",
-                  i.name(),
-                  "--log-dir",
-                  layout.logDir().toString(),
-                  "--heap",
-                  i.heap()));
-      pb.environment().put("GRANARY_JVM_OPTS", i.jvmOpts());
+      List<String> argv = new java.util.ArrayList<>(
+          List.of("setsid", "bash", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile.toString()));
+      argv.addAll(command);
+      ProcessBuilder pb = new ProcessBuilder(argv);
+      pb.environment().putAll(env);
       pb.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
       pb.redirectErrorStream(true);
-      pb.redirectOutput(ProcessBuilder.Redirect.appendTo(outFile(i).toFile()));
+      pb.redirectOutput(ProcessBuilder.Redirect.appendTo(outFile.toFile()));
       Process p = pb.start();
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
       while (System.nanoTime() < deadline) {
@@ -137,18 +149,22 @@ final class Processes {
         }
         Thread.sleep(50);
       }
-      throw new NodeException(i.name() + " did not start; see " + outFile(i));
+      throw new NodeException(name + " did not start; see " + outFile);
     } catch (IOException e) {
-      throw new NodeException("cannot start " + i.name() + ": " + e.getMessage());
+      throw new NodeException("cannot start " + name + ": " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new NodeException("interrupted while starting " + i.name());
+      throw new NodeException("interrupted while starting " + name);
     }
   }
 
   /** SIGTERM, then SIGKILL after the grace period. Returns true if it had to kill. */
   boolean stop(Instance i, Duration grace) {
-    OptionalLong pid = pid(i);
+    return stop(pid(i), pidFile(i), grace);
+  }
+
+  /** Stops {@code pid} (if present) as {@link #stop(Instance, Duration)} does and clears its PID file. */
+  static boolean stop(OptionalLong pid, Path pidFile, Duration grace) {
     boolean killed = false;
     if (pid.isPresent()) {
       Optional<ProcessHandle> ph = ProcessHandle.of(pid.getAsLong());
@@ -162,7 +178,7 @@ final class Processes {
       }
     }
     if (pid.isEmpty() || !alive(pid.getAsLong())) {
-      deleteQuietly(pidFile(i));
+      deleteQuietly(pidFile);
     }
     return killed;
   }
