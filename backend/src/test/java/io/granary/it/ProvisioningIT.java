@@ -410,6 +410,8 @@ class ProvisioningIT extends SharedContext {
 
       org.apache.hadoop.conf.Configuration conf = HBaseConfiguration.create();
       conf.set("hbase.zookeeper.quorum", nn + ":2181");
+      // a stuck read fails in minutes with its cause, not after the 20-minute default
+      conf.setInt("hbase.client.operation.timeout", 180_000);
       Connection hbase = ConnectionFactory.createConnection(conf);
       writer = new Thread(() -> {
         try (Table t = hbase.getTable(TableName.valueOf(table))) {
@@ -421,9 +423,13 @@ class ProvisioningIT extends SharedContext {
             } catch (IOException e) {
               failedPuts.incrementAndGet();
             }
+            // a steady ~100 puts/s: enough to catch a lost write, few enough to read all back
+            Thread.sleep(10);
           }
         } catch (IOException e) {
           throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
         }
       }, "scale-in-writer");
       writer.start();
@@ -467,11 +473,16 @@ class ProvisioningIT extends SharedContext {
       writer.join(60_000);
       assertThat(acknowledged).as("rows written during the scale-in").isNotEmpty();
       try (Table t = hbase.getTable(TableName.valueOf(table))) {
-        List<Get> gets = acknowledged.stream().map(k -> new Get(Bytes.toBytes(k))).toList();
-        org.apache.hadoop.hbase.client.Result[] rows = t.get(gets);
-        for (int i = 0; i < rows.length; i++) {
-          assertThat(Bytes.toString(rows[i].getValue(Bytes.toBytes("f"), Bytes.toBytes("q"))))
-              .as("acknowledged row " + acknowledged.get(i)).isEqualTo(acknowledged.get(i));
+        // read back in small batches: one multi-get of every row can outlast its RPC timeout on a busy lab
+        // and then retries whole until the operation timeout
+        List<String> keys = List.copyOf(acknowledged);
+        for (int from = 0; from < keys.size(); from += 500) {
+          List<String> batch = keys.subList(from, Math.min(keys.size(), from + 500));
+          org.apache.hadoop.hbase.client.Result[] rows = t.get(batch.stream().map(k -> new Get(Bytes.toBytes(k))).toList());
+          for (int i = 0; i < rows.length; i++) {
+            assertThat(Bytes.toString(rows[i].getValue(Bytes.toBytes("f"), Bytes.toBytes("q"))))
+                .as("acknowledged row " + batch.get(i)).isEqualTo(batch.get(i));
+          }
         }
       } finally {
         hbase.close();
