@@ -13,6 +13,19 @@ if [[ ! "$GRANARY_DB_URL" =~ ^jdbc:postgresql:// ]]; then
   echo "granary-control-plane: GRANARY_DB_URL='$GRANARY_DB_URL' is not valid: expected jdbc:postgresql://host[:port]/database" >&2
   exit 2
 fi
+case "${GRANARY_TLS:-auto}" in
+  auto|off|self-signed) ;;
+  files)
+    for v in GRANARY_TLS_CERT GRANARY_TLS_KEY; do
+      if [ ! -r "${!v:-}" ]; then
+        echo "granary-control-plane: GRANARY_TLS=files needs $v, a readable PEM file inside the container (got '${!v:-}')" >&2
+        exit 2
+      fi
+    done ;;
+  *)
+    echo "granary-control-plane: GRANARY_TLS='$GRANARY_TLS' is not valid: auto (the default: HTTPS with a generated certificate), self-signed, files or off" >&2
+    exit 2 ;;
+esac
 jars=(/opt/granary/control-plane/granary-backend-*.jar)
 # shellcheck disable=SC2086
 exec java -Xmx"${GRANARY_HEAP:-768m}" -XX:+UseG1GC ${GRANARY_JAVA_OPTS:-} -jar "${jars[0]}"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The compose appliance for real (make test's test-docker stage; make bench-docker writes its numbers to
 # docs/benchmarks/): a missing variable stops each image with one line naming it; `up` of
-# docker/compose.yml (project granary-smoke, ports 34080/34870/34010 on 127.0.0.1) turns every
-# service healthy; through the console's API the registered cluster is HEALTHY with 5 DataNodes and
+# docker/compose.yml (project granary-smoke, ports 34443/34080/34870/34010 on 127.0.0.1) turns every
+# service healthy; the console serves HTTPS with its generated certificate (the one GET /tls names, the
+# same after down/up) and plain HTTP redirects; through its API the registered cluster is HEALTHY with 5 DataNodes and
 # 2 RegionServers, a table gets 100 rows, RS-3-2 is enabled; `down` then `up` keeps all of it;
 # `down -v` leaves no container, volume or network. Every container stops on SIGTERM (no SIGKILL).
 #   tools/docker/smoke.sh [--bench]
@@ -13,11 +14,11 @@ cd "$ROOT"
 BENCH=0
 [ "${1:-}" = --bench ] && BENCH=1
 
-export GRANARY_CONSOLE_PORT=34080 GRANARY_NAMENODE_WEB_PORT=34870 GRANARY_MASTER_WEB_PORT=34010
+export GRANARY_CONSOLE_PORT=34443 GRANARY_CONSOLE_HTTP_PORT=34080 GRANARY_NAMENODE_WEB_PORT=34870 GRANARY_MASTER_WEB_PORT=34010
 export GRANARY_PUBLISH=127.0.0.1
 GRANARY_ADMIN_PASSWORD="smoke-$(head -c 9 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')"
 export GRANARY_ADMIN_PASSWORD
-export GRANARY_URL="http://127.0.0.1:$GRANARY_CONSOLE_PORT"
+export GRANARY_URL="https://127.0.0.1:$GRANARY_CONSOLE_PORT" GRANARY_HTTP_URL="http://127.0.0.1:$GRANARY_CONSOLE_HTTP_PORT"
 export GRANARY_NAMENODE_WEB="http://127.0.0.1:$GRANARY_NAMENODE_WEB_PORT"
 export GRANARY_MASTER_WEB="http://127.0.0.1:$GRANARY_MASTER_WEB_PORT"
 PROJECT=granary-smoke
@@ -48,6 +49,8 @@ expect_one_line GRANARY_NAMENODE -- granary/node:latest datanode
 expect_one_line GRANARY_ZOOKEEPER -- -e GRANARY_NAMENODE=namenode granary/node:latest regionserver
 expect_one_line GRANARY_REPLICATION -- -e GRANARY_NAMENODE=namenode -e GRANARY_REPLICATION=three granary/node:latest datanode
 expect_one_line GRANARY_DB_URL -- granary/control-plane:latest
+expect_one_line GRANARY_TLS -- -e GRANARY_DB_URL=jdbc:postgresql://postgres/granary -e GRANARY_TLS=sometimes granary/control-plane:latest
+expect_one_line GRANARY_TLS_CERT -- -e GRANARY_DB_URL=jdbc:postgresql://postgres/granary -e GRANARY_TLS=files granary/control-plane:latest
 
 # ---- first start
 t0=$(date +%s%N)

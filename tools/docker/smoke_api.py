@@ -5,9 +5,11 @@
            created, 100 rows put and read back, RS-3-2-1024k enabled;
   again  — after down/up: the same cluster (registered once), its rows and the policy are there.
 Exits non-zero with the failed check's message."""
+import hashlib
 import http.cookiejar
 import json
 import os
+import ssl
 import sys
 import time
 import urllib.error
@@ -22,8 +24,29 @@ TABLE = "compose_smoke"
 POLICY = "RS-3-2-1024k"
 BINARY_KEY = "zz\\x00\\xFF"
 
+HTTP_URL = os.environ["GRANARY_HTTP_URL"]
+TLS_PIN = os.path.join("var", "docker", "console-tls.sha256")
+
+
+def served_certificate():
+    """The certificate the console presents, trusted from here on (as an operator accepts it once)."""
+    host, port = urllib.parse.urlsplit(URL).hostname, urllib.parse.urlsplit(URL).port
+    deadline = time.time() + 60
+    while True:
+        try:
+            return ssl.get_server_certificate((host, port), timeout=5)
+        except OSError:
+            if time.time() > deadline:
+                raise
+            time.sleep(2)
+
+
+PEM = served_certificate()
+SHA256 = ":".join(f"{b:02X}" for b in hashlib.sha256(ssl.PEM_cert_to_DER_cert(PEM)).digest())
+# verified against exactly that certificate, host name (127.0.0.1, in its SAN) included
+TLS = ssl.create_default_context(cadata=PEM)
 jar = http.cookiejar.CookieJar()
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), urllib.request.HTTPSHandler(context=TLS))
 
 
 def check(ok, msg):
@@ -75,6 +98,33 @@ def login():
     check(status == 200, f"/actuator/health answered {status}")
     status, body = call("POST", "/api/v1/auth/login", {"username": "admin", "password": PASSWORD})
     check(status == 200, f"sign-in as admin: {status} {body}")
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args):
+        return None
+
+
+def tls(phase):
+    """GET /tls names the served certificate; cookies are Secure; plain HTTP redirects to HTTPS."""
+    status, body = call("GET", "/api/v1/tls")
+    check(status == 200 and body.get("mode") == "SELF_SIGNED" and body.get("sha256") == SHA256,
+          f"GET /tls {status} {body} names the served certificate {SHA256}")
+    check(all(c.secure for c in jar if c.name in ("GRANARY_SESSION", "XSRF-TOKEN")) and
+          any(c.name == "GRANARY_SESSION" for c in jar), f"Secure cookies: {[(c.name, c.secure) for c in jar]}")
+    try:
+        urllib.request.build_opener(NoRedirect).open(HTTP_URL + "/clusters", timeout=10)
+        check(False, "plain HTTP served the console instead of redirecting")
+    except urllib.error.HTTPError as e:
+        check(e.code == 302 and e.headers.get("Location", "").startswith("https://"),
+              f"plain HTTP answered {e.code} {e.headers.get('Location')}")
+    if phase == "first":
+        with open(TLS_PIN, "w") as f:
+            f.write(SHA256 + "\n")
+    else:
+        with open(TLS_PIN) as f:
+            pinned = f.read().strip()
+        check(pinned == SHA256, f"the certificate changed across down/up: {pinned} then {SHA256}")
 
 
 def compose_cluster():
@@ -158,6 +208,7 @@ def main():
     phase = sys.argv[1]
     t0 = time.time()
     login()
+    tls(phase)
     cid = compose_cluster()
     o = healthy(cid)
     healthy_s = time.time() - t0
@@ -167,7 +218,7 @@ def main():
         again(cid)
     print(json.dumps({"phase": phase, "healthySeconds": round(healthy_s, 1),
                       "liveDataNodes": o["hdfs"]["liveDataNodes"],
-                      "liveRegionServers": o["hbase"]["liveRegionServers"]}))
+                      "liveRegionServers": o["hbase"]["liveRegionServers"], "tlsSha256": SHA256}))
 
 
 if __name__ == "__main__":

@@ -61,6 +61,7 @@ test('admin: overview, balancer with CSRF header, live operation, audit, users, 
   await page.screenshot({ path: shot('audit') });
 
   await page.goto('/users');
+  await expect(page.getByTestId('tls-off')).toContainText('GRANARY_TLS=self-signed');
   await page.getByLabel('Username', { exact: true }).fill('newuser');
   await page.getByLabel('Password', { exact: true }).fill('0123456789');
   await page.getByRole('button', { name: 'Create user' }).click();

@@ -504,6 +504,11 @@ export async function mockApi(page: Page, role: Role, password = data.PASSWORD):
       () => invalid([{ field: 'password', message: 'must be at least 10 characters' }]),
     ],
     ['GET', /^\/tokens$/, () => json(data.tokens)],
+    [
+      'GET',
+      /^\/tls$/,
+      () => json({ mode: 'OFF', enabled: false, httpPort: 8080, subjectAltNames: [] }),
+    ],
 
     // cluster
     ['GET', /^\/clusters$/, () => json(data.clusters)],

@@ -184,6 +184,7 @@ export type RollingRestartStep = Schemas['RollingRestartStep'];
 export type RestartStepPhase = RollingRestartStep['phase'];
 export type RestartTimelineEntry = RollingRestartStep['timeline'][number];
 export type ConfigKey = Schemas['ConfigKey'];
+export type TlsInfo = Schemas['TlsInfo'];
 export type ConfigMap = Schemas['ConfigMap'];
 export type ClusterConfig = Schemas['ClusterConfig'];
 export type ConfigChangeRequest = Schemas['ConfigChangeRequest'];

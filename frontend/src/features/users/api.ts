@@ -65,3 +65,7 @@ export function useDeleteToken() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenKeys.all }),
   });
 }
+
+export function useConsoleTls() {
+  return useQuery({ queryKey: ['tls'], queryFn: () => unwrap(api.GET('/tls')) });
+}

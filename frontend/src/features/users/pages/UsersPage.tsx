@@ -1,6 +1,7 @@
 import { ErrorMessage, Loading, PageHeader, Panel } from '../../../ui';
 import { useAuth } from '../../auth/useAuth';
 import { useUsers } from '../api';
+import { ConsoleTlsPanel } from '../components/ConsoleTlsPanel';
 import { CreateUserForm } from '../components/CreateUserForm';
 import { UsersTable } from '../components/UsersTable';
 
@@ -24,6 +25,7 @@ export function UsersPage() {
           data && <UsersTable users={data} currentUsername={user?.username} />
         )}
       </Panel>
+      <ConsoleTlsPanel />
     </div>
   );
 }

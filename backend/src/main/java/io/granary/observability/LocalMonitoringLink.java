@@ -3,6 +3,8 @@ package io.granary.observability;
 import io.granary.clusters.ClusterRepository;
 import io.granary.clusters.ClustersProperties;
 import io.granary.clusters.LocalClusterRegistrar;
+import io.granary.security.ConsoleTls;
+import io.granary.shared.files.PrivateFiles;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -36,9 +38,11 @@ public class LocalMonitoringLink implements ApplicationRunner {
   private final MonitoringRepository monitoring;
   private final ScrapeToken token;
   private final WebServerApplicationContext web;
+  private final ConsoleTls tls;
 
   public LocalMonitoringLink(ClustersProperties props, ClusterRepository clusters, MonitoringRepository monitoring,
-      ScrapeToken token, WebServerApplicationContext web) {
+      ScrapeToken token, WebServerApplicationContext web, ConsoleTls tls) {
+    this.tls = tls;
     this.props = props;
     this.clusters = clusters;
     this.monitoring = monitoring;
@@ -70,7 +74,8 @@ public class LocalMonitoringLink implements ApplicationRunner {
     String alertmanager = p.getProperty("alertmanager.url");
     monitoring.save(cluster.get().id(), prometheus, alertmanager);
     try {
-      link(Path.of(dir), web.getWebServer().getPort(), alertmanager);
+      // with TLS on they use the plain port, which serves them (on loopback) rather than redirect
+      link(Path.of(dir), tls.enabled() ? tls.httpPort() : web.getWebServer().getPort(), alertmanager);
       reload(prometheus);
       reload(alertmanager);
       log.info("local cluster metrics: Prometheus {} scrapes this control plane; Alertmanager {} posts here",
@@ -84,7 +89,7 @@ public class LocalMonitoringLink implements ApplicationRunner {
 
   void link(Path dir, int port, String alertmanager) throws IOException {
     Path tokenFile = dir.resolve("control-plane.token");
-    ScrapeToken.writePrivate(tokenFile, token.value() + "\n");
+    PrivateFiles.write(tokenFile, token.value() + "\n");
     String address = "127.0.0.1:" + port;
     Files.writeString(dir.resolve("targets/control-plane.json"), "[{\"targets\": [\"" + address
         + "\"], \"labels\": {\"cluster\": \"" + LocalClusterRegistrar.LOCAL_NAME + "\", \"host\": \"127.0.0.1\"}}]\n");

@@ -1,12 +1,12 @@
 package io.granary.observability;
 
 import io.granary.security.SecurityProperties;
+import io.granary.shared.files.PrivateFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -60,24 +60,13 @@ public class ScrapeToken {
           return t;
         }
       }
-      Files.createDirectories(file.getParent());
       byte[] raw = new byte[32];
       new SecureRandom().nextBytes(raw);
       String t = "grs_" + HexFormat.of().formatHex(raw);
-      writePrivate(file, t + "\n");
+      PrivateFiles.write(file, t + "\n");
       return t;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot keep the scrape token in " + file, e);
     }
-  }
-
-  /** Written 0600 from the start: the token never sits readable by others, not even briefly. */
-  static void writePrivate(Path target, String content) throws IOException {
-    Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-    Files.deleteIfExists(tmp);
-    Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-    Files.writeString(tmp, content);
-    Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
   }
 }

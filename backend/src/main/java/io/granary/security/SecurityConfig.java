@@ -36,6 +36,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Console: session cookie + CSRF (XSRF-TOKEN cookie echoed as X-XSRF-TOKEN). Automation: bearer API
  * tokens, exempt from CSRF since no browser sends them by itself. Roles nest ADMIN > OPERATOR > VIEWER.
+ * Over HTTPS the session and CSRF cookies are Secure (Tomcat and the CSRF repository follow the request).
  */
 @Configuration
 @EnableWebSecurity
@@ -83,8 +84,15 @@ public class SecurityConfig {
   @Bean
   SecurityFilterChain filterChain(HttpSecurity http, TokensService tokens, UserRepository users,
       ProblemSecurityHandlers problems, AuditService audit, AuditTargets targets, SecurityContextRepository contexts,
-      org.springframework.beans.factory.ObjectProvider<ScrapeToken> scrape)
+      org.springframework.beans.factory.ObjectProvider<ScrapeToken> scrape, ConsoleTls tls)
       throws Exception {
+    if (tls.enabled()) {
+      // plain HTTP only redirects (but for the local Prometheus and Alertmanager on loopback); HSTS then
+      // keeps browsers on HTTPS. Not includeSubDomains: the host's other names are not the console's.
+      http.redirectToHttps(r -> r.requestMatchers(req -> !ConsoleTls.localMonitoring(req)))
+          .portMapper(p -> p.http(tls.httpPort()).mapsTo(tls.httpsPort()))
+          .headers(h -> h.httpStrictTransportSecurity(s -> s.includeSubDomains(false).maxAgeInSeconds(31_536_000)));
+    }
     CookieCsrfTokenRepository csrfRepo = CookieCsrfTokenRepository.withHttpOnlyFalse();
     csrfRepo.setCookieCustomizer(c -> c.path("/").sameSite("Strict"));
     http
@@ -112,7 +120,7 @@ public class SecurityConfig {
             .requestMatchers(AlertsWebhook.PATH).hasRole(ScrapeToken.ROLE)
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/alerts/silences").hasRole("ADMIN")
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/alerts/silences/*").hasRole("ADMIN")
-            .requestMatchers("/api/v1/users", "/api/v1/users/**").hasRole("ADMIN")
+            .requestMatchers("/api/v1/users", "/api/v1/users/**", "/api/v1/tls").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer", "/api/v1/clusters/*/ha/*").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables/preview",
