@@ -26,6 +26,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.server.Ssl;
+import org.springframework.security.web.PortMapper;
 import org.springframework.stereotype.Component;
 
 /**
@@ -127,6 +128,24 @@ public class ConsoleTls {
         mode.name().toLowerCase(java.util.Locale.ROOT), httpsPort, httpPort, c.getSubjectX500Principal().getName(),
         fingerprint(c), c.getNotAfter().toInstant());
     return ssl;
+  }
+
+  /**
+   * Whatever port a plain request named (its Host header: a published container port, a proxy's), the
+   * redirect goes to the HTTPS listener's. A mapping by port alone would fail those requests with a 500.
+   */
+  PortMapper portMapper() {
+    return new PortMapper() {
+      @Override
+      public Integer lookupHttpPort(Integer port) {
+        return httpPort;
+      }
+
+      @Override
+      public Integer lookupHttpsPort(Integer port) {
+        return httpsPort;
+      }
+    };
   }
 
   /** Plain HTTP that is not redirected: the local monitoring servers on loopback, on their two paths. */

@@ -90,7 +90,7 @@ public class SecurityConfig {
       // plain HTTP only redirects (but for the local Prometheus and Alertmanager on loopback); HSTS then
       // keeps browsers on HTTPS. Not includeSubDomains: the host's other names are not the console's.
       http.redirectToHttps(r -> r.requestMatchers(req -> !ConsoleTls.localMonitoring(req)))
-          .portMapper(p -> p.http(tls.httpPort()).mapsTo(tls.httpsPort()))
+          .portMapper(p -> p.portMapper(tls.portMapper()))
           .headers(h -> h.httpStrictTransportSecurity(s -> s.includeSubDomains(false).maxAgeInSeconds(31_536_000)));
     }
     CookieCsrfTokenRepository csrfRepo = CookieCsrfTokenRepository.withHttpOnlyFalse();

@@ -82,6 +82,14 @@ class ConsoleTlsIT {
         HttpResponse.BodyHandlers.ofString());
     assertThat(page.statusCode()).isEqualTo(302);
     assertThat(page.headers().firstValue("Location")).hasValue("https://127.0.0.1:" + https + "/clusters?x=1");
+    // a Host naming another port (published or proxied) still gets the HTTPS listener, never a 500
+    try (java.net.Socket sock = new java.net.Socket("127.0.0.1", http)) {
+      sock.getOutputStream().write(("GET /clusters HTTP/1.1\r\nHost: console.example:34080\r\nConnection: close"
+          + "\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      String head = new String(sock.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertThat(head).startsWith("HTTP/1.1 302").containsIgnoringCase("Location: https://console.example:" + https
+          + "/clusters");
+    }
     HttpResponse<String> plainLogin = plain.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + http
         + "/api/v1/auth/login")).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers
         .ofString("{\"username\":\"admin\",\"password\":\"" + ItSupport.ADMIN_PASSWORD + "\"}")).build(),
