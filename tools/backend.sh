@@ -2,7 +2,8 @@
 # Starts/stops the Granary control plane (backend + console) in the background, by PID.
 #   tools/backend.sh start|stop|status
 # env: GRANARY_DATA_DIR (default var/control-plane), GRANARY_LOCAL_DIR (default var/local-cluster),
-#      GRANARY_PORT (default 8080), GRANARY_ADMIN_PASSWORD (first start only),
+#      GRANARY_PORT (default 8080), GRANARY_ADMIN_PASSWORD (first start only), GRANARY_TLS and
+#      GRANARY_TLS_PORT (HTTPS, docs/operations/control-plane.md),
 #      GRANARY_JAVA_OPTS (extra JVM options, e.g. -Dgranary.tables.sample-interval=5s),
 #      GRANARY_MAIN + GRANARY_EXTRA_CLASSES (a benchmark's test-scope entry point: start class
 #      GRANARY_MAIN from the classes directory GRANARY_EXTRA_CLASSES on top of the jar)
@@ -72,7 +73,13 @@ start() {
     [ $i -ge 240 ] && { echo "control plane did not answer within 120 s; see $LOG" >&2; stop; exit 1; }
     sleep 0.5; i=$((i + 1))
   done
-  echo "control plane up: $URL  (log $LOG)"
+  # with TLS on (GRANARY_TLS) the plain port redirects: name the HTTPS address
+  local to; to="$(curl -s -o /dev/null -w '%{redirect_url}' "$URL/" || true)"
+  if [[ "$to" == https://* ]]; then
+    echo "control plane up: ${to%/}  (HTTPS; $URL redirects there; log $LOG)"
+  else
+    echo "control plane up: $URL  (log $LOG)"
+  fi
   credentials
 }
 
