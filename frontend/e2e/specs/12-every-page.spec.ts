@@ -56,6 +56,7 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
     { name: 'overview', path: c },
     { name: 'tables', path: `${c}/tables` },
     { name: 'monitoring', path: `${c}/monitoring` },
+    { name: 'permissions', path: `${c}/permissions` },
     { name: 'create table', path: `${c}/tables/new` },
     ...[
       'descriptor',

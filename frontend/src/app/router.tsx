@@ -18,6 +18,7 @@ import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCoding
 import { MonitoringPage } from '../features/observability/pages/MonitoringPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
+import { PermissionsPage } from '../features/permissions/pages/PermissionsPage';
 import { ConfigurationPage } from '../features/provisioning/pages/ConfigurationPage';
 import { HostsPage } from '../features/provisioning/pages/HostsPage';
 import { InstalledVersionPage } from '../features/provisioning/pages/InstalledVersionPage';
@@ -91,6 +92,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.erasureCoding, element: <ErasureCodingPage /> },
       { path: routes.ecConversion, element: <EcConversionPage /> },
       { path: routes.monitoring, element: <MonitoringPage /> },
+      { path: routes.permissions, element: <PermissionsPage /> },
       { path: routes.benchmarks, element: <BenchmarksPage /> },
       {
         path: routes.benchmarkNew,

@@ -18,6 +18,7 @@ export const routes = {
   ecConversion: '/clusters/:clusterId/erasure-coding/conversions/:conversionId',
   benchmarks: '/clusters/:clusterId/benchmarks',
   monitoring: '/clusters/:clusterId/monitoring',
+  permissions: '/clusters/:clusterId/permissions',
   benchmarkNew: '/clusters/:clusterId/benchmarks/new',
   benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
   benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
@@ -185,6 +186,7 @@ export const paths = {
     `/clusters/${seg(clusterId)}/erasure-coding/conversions/${seg(conversionId)}`,
   // Run ids are integers: the comma list stays readable (no %2C).
   monitoring: (clusterId: number | string) => `/clusters/${seg(clusterId)}/monitoring`,
+  permissions: (clusterId: number | string) => `/clusters/${seg(clusterId)}/permissions`,
   benchmarks: (clusterId: number | string, filters: BenchmarksFilters = {}) =>
     `/clusters/${seg(clusterId)}/benchmarks${
       filters.select?.length ? `?select=${filters.select.join(',')}` : ''

@@ -35,6 +35,13 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
       >
         Monitoring
       </NavLink>
+      <NavLink
+        to={paths.permissions(clusterId)}
+        className="tab"
+        data-testid="cluster-nav-permissions"
+      >
+        Permissions
+      </NavLink>
       {cluster?.kind === 'PROVISIONED' && (
         <>
           <NavLink

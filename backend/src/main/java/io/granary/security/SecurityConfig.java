@@ -84,9 +84,12 @@ public class SecurityConfig {
   @Bean
   SecurityFilterChain filterChain(HttpSecurity http, TokensService tokens, UserRepository users,
       ProblemSecurityHandlers problems, AuditService audit, AuditTargets targets, SecurityContextRepository contexts,
-      org.springframework.beans.factory.ObjectProvider<ScrapeToken> scrape, ConsoleTls tls)
+      org.springframework.beans.factory.ObjectProvider<ScrapeToken> scrape,
+      org.springframework.beans.factory.ObjectProvider<ConsoleTls> consoleTls)
       throws Exception {
-    if (tls.enabled()) {
+    // absent in controller slice tests, which serve no HTTPS
+    ConsoleTls tls = consoleTls.getIfAvailable();
+    if (tls != null && tls.enabled()) {
       // plain HTTP only redirects (but for the local Prometheus and Alertmanager on loopback); HSTS then
       // keeps browsers on HTTPS. Not includeSubDomains: the host's other names are not the console's.
       http.redirectToHttps(r -> r.requestMatchers(req -> !ConsoleTls.localMonitoring(req)))
@@ -122,6 +125,9 @@ public class SecurityConfig {
             .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/alerts/silences/*").hasRole("ADMIN")
             .requestMatchers("/api/v1/users", "/api/v1/users/**", "/api/v1/tls").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters").hasRole("ADMIN")
+            // who may read or write which table is an ADMIN's to change
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/permissions").hasRole("ADMIN")
+            .requestMatchers(HttpMethod.DELETE, "/api/v1/clusters/*/permissions").hasRole("ADMIN")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/balancer", "/api/v1/clusters/*/ha/*").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/tables/preview",
                 "/api/v1/clusters/*/tables/*/alter/preview").hasRole("VIEWER")

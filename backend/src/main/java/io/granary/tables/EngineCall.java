@@ -86,6 +86,10 @@ public interface EngineCall<T> {
         || cls.endsWith("PathIsNotDirectoryException")) {
       return ProblemException.of(ProblemType.VALIDATION_FAILED, "HDFS refused the path: " + firstLine(e));
     }
+    if (cls.endsWith("AccessDeniedException") || String.valueOf(e.getMessage()).contains("AccessDeniedException")) {
+      return ProblemException.of(ProblemType.ENGINE_ACCESS_DENIED, "HBase refused the control plane's user (make it"
+          + " an HBase superuser, hbase.superuser): " + firstLine(e));
+    }
     return ProblemException.of(ProblemType.CLUSTER_UNREACHABLE, "the cluster did not answer: "
         + EngineErrors.describe(e));
   }

@@ -26,6 +26,7 @@ import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
@@ -155,6 +156,29 @@ class LocalClusterIT {
         }
       }
       assertEquals(ROWS, countAndVerify(c));
+      // grants are enforced (AccessController); this user, the cluster's own, is its superuser
+      assertTrue(admin.getSecurityCapabilities().contains(
+          org.apache.hadoop.hbase.client.security.SecurityCapability.AUTHORIZATION), "HBase authorization is on");
+      // anyone else gets only what was granted: nothing yet, then READ on this table
+      org.apache.hadoop.hbase.security.User guest = org.apache.hadoop.hbase.security.User.createUserForTesting(conf,
+          "granary-guest", new String[0]);
+      try (Connection asGuest = ConnectionFactory.createConnection(conf, guest); Table t = asGuest.getTable(TABLE)) {
+        assertDenied(() -> t.get(new Get(row(0))));
+        admin.grant(new org.apache.hadoop.hbase.security.access.UserPermission("granary-guest",
+            org.apache.hadoop.hbase.security.access.Permission.newBuilder(TABLE)
+                .withActions(org.apache.hadoop.hbase.security.access.Permission.Action.READ).build()), false);
+        // the grant reaches the RegionServers' caches through ZooKeeper, a moment later
+        byte[] read = null;
+        for (int i = 0; i < 50 && read == null; i++) {
+          try {
+            read = t.get(new Get(row(0))).getValue(CF, CF);
+          } catch (IOException notYet) {
+            Thread.sleep(200);
+          }
+        }
+        assertArrayEquals(value(0), read);
+        assertDenied(() -> t.put(new Put(row(0)).addColumn(CF, CF, value(1))));
+      }
     }
 
     try (DistributedFileSystem fs = hdfs(conf)) {
@@ -186,6 +210,20 @@ class LocalClusterIT {
     List<Long> left = Dist.processesUsing(dir);
     Dist.killAll(left);
     assertEquals(List.of(), left, "processes left after the final down");
+  }
+
+  interface Call {
+    void run() throws IOException;
+  }
+
+  static void assertDenied(Call call) {
+    try {
+      call.run();
+      throw new AssertionError("allowed without a grant");
+    } catch (IOException e) {
+      assertTrue(String.valueOf(e).contains("AccessDenied") || String.valueOf(e).contains("Insufficient permissions"),
+          String.valueOf(e));
+    }
   }
 
   static int countAndVerify(Connection c) throws IOException {

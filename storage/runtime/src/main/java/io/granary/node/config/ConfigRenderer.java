@@ -77,6 +77,7 @@ public final class ConfigRenderer {
     v.put("zookeeper_servers", zookeeperServers(l));
     // HA: a killed master or RegionServer is noticed after 10 s, not the 40 s ZooKeeper caps 90 s at
     v.put("hbase_ha_properties", l.ha() ? property("zookeeper.session.timeout", "10000").stripTrailing() : "");
+    v.put("hbase_security_properties", accessControl());
     v.put("master_port", str(l.masterPort(master)));
     v.put("master_http_port", str(l.masterHttpPort(master)));
     v.put("regionserver_count", str(l.regionServers()));
@@ -92,6 +93,17 @@ public final class ConfigRenderer {
     v.put("regionserver_port", str(l.regionserverPort(rs)));
     v.put("regionserver_http_port", str(l.regionserverHttpPort(rs)));
     return v;
+  }
+
+  /**
+   * HBase authorization (grants per user and group, hbase:acl) with simple authentication: the OS user
+   * that runs the cluster, the control plane's too, is HBase's superuser; anyone else gets what was granted.
+   */
+  static String accessControl() {
+    String ac = "org.apache.hadoop.hbase.security.access.AccessController";
+    return (property("hbase.security.authorization", "true") + property("hbase.coprocessor.master.classes", ac)
+        + property("hbase.coprocessor.region.classes", ac) + property("hbase.coprocessor.regionserver.classes", ac))
+        .stripTrailing();
   }
 
   /** The instance's 1-based number when it has this role, else 1. */

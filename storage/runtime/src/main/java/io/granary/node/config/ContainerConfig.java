@@ -90,6 +90,8 @@ public final class ContainerConfig {
     // HMaster's reverse lookup of its address finds none (and a different name aborts it)
     v.put("hbase_ha_properties",
         property("hbase.unsafe.regionserver.hostname.disable.master.reversedns", "true").stripTrailing());
+    // authorization needs the control plane's user as HBase superuser, which a container cannot know yet
+    v.put("hbase_security_properties", "");
     v.put("master_port", "16000");
     v.put("master_http_port", "16010");
     v.put("regionserver_count", Integer.toString(regionServers));

@@ -69,6 +69,18 @@ class ConfigRendererTest {
   }
 
   @Test
+  void hbaseAuthorizationIsOnForEveryLocalRole() throws IOException {
+    for (Instance i : layout().instances()) {
+      Map<String, String> hbase = props(render(i.name(), SCR_ON).resolve("hbase-site.xml"));
+      assertEquals("true", hbase.get("hbase.security.authorization"), i.name());
+      for (String kind : new String[] {"master", "region", "regionserver"}) {
+        assertEquals("org.apache.hadoop.hbase.security.access.AccessController",
+            hbase.get("hbase.coprocessor." + kind + ".classes"), i.name() + " " + kind);
+      }
+    }
+  }
+
+  @Test
   void everyInstancePointsAtTheSameNameNodeAndZooKeeper() throws IOException {
     for (Instance i : layout().instances()) {
       Path conf = render(i.name(), SCR_ON);
