@@ -28,6 +28,7 @@ import tools.jackson.databind.JsonNode;
  */
 class ObservabilityIT extends SharedContext {
   @org.springframework.beans.factory.annotation.Autowired io.granary.observability.LocalMonitoringLink link;
+  @org.springframework.beans.factory.annotation.Autowired org.springframework.jdbc.core.simple.JdbcClient jdbc;
 
   /**
    * The last control plane started on a local cluster owns its scrape target and webhook; other ITs
@@ -193,6 +194,14 @@ class ObservabilityIT extends SharedContext {
       assertThat(admin.send("DELETE", alerts + "/silences/" + id, null).status()).isEqualTo(204);
       assertThat(admin.send("DELETE", alerts + "/silences/00000000-0000-0000-0000-000000000000", null).status())
           .isEqualTo(404);
+      // Alertmanager sends "resolved" only for an occurrence it notified as firing. Its first notification may
+      // have fallen inside the silence; the next comes a group interval (30 s) after the expiry. Restarting the
+      // DataNode before that would resolve an occurrence the webhook never heard of.
+      java.time.Instant killed = java.time.Instant.now().minusNanos(System.nanoTime() - killedAt)
+          .minusSeconds(5);
+      ApiIT.await("DataNodeDown notified as firing through the webhook", 90, () -> jdbc.sql(
+          "SELECT count(*) FROM alert_events WHERE alertname = 'DataNodeDown' AND status = 'firing' AND starts_at > ?")
+          .param(java.sql.Timestamp.from(killed)).query(Long.class).single(), n -> n > 0);
     } finally {
       FaultsIT.localUp();
     }
