@@ -112,7 +112,9 @@ wipe:
 test:
 	@tools/test.sh
 
+# the contract's documented error responses first: a gap would otherwise surface only at the e2e fuzz
 test-java:
+	tools/api/check.sh
 	$(MVN) verify
 	@touch $(JAVA_STAMP)
 

@@ -11,18 +11,8 @@ PASSWORD="${GRANARY_ADMIN_PASSWORD:?GRANARY_ADMIN_PASSWORD is the admin password
 USER_NAME="${GRANARY_ADMIN_USER:-admin}"
 OUT="${GRANARY_FUZZ_DIR:-$ROOT/var/fuzz}"
 VENV="$ROOT/var/api-venv"
-REQ="$ROOT/tools/api/requirements.txt"
 
-# a pinned venv, rebuilt only when the requirements change
-want="$(sha256sum "$REQ" | cut -d' ' -f1)"
-if [ ! -x "$VENV/bin/st" ] || [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" != "$want" ]; then
-  rm -rf "$VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r "$REQ"
-  echo "$want" > "$VENV/.requirements.sha256"
-fi
-
-"$VENV/bin/python" "$ROOT/tools/api/responses.py" --check "$ROOT/backend/openapi/openapi.yaml"
+"$ROOT/tools/api/check.sh"
 
 # an API token of the admin: sign in (session + CSRF cookie), create the token, keep only its secret
 jar="$(mktemp)"

@@ -4,7 +4,7 @@
 The rules (docs/api/problems.md): 400 for any operation with parameters or a body, 401/403 for any
 secured operation (no credentials; role or CSRF), 404 for any operation with a path parameter, 415 for
 any operation with a body, 409 for any operation on a cluster (it may not answer). Run after adding an operation; `--check` exits 1 when something is missing
-(the backend build runs it, so the schema the fuzzer reads never lags the API).
+(tools/api/check.sh runs it at the start of make test-java, so the schema the fuzzer reads never lags the API).
 """
 import re
 import sys
