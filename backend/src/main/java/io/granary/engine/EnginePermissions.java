@@ -117,6 +117,11 @@ public class EnginePermissions {
     return out.toArray(new Permission.Action[0]);
   }
 
+  /** Action codes in the shell's order, each once: "WR" is "RW". */
+  public static String canonical(String codes) {
+    return codes(actions(codes));
+  }
+
   /** The shell's order, R W X C A, whatever order HBase keeps them in. */
   static String codes(Permission.Action[] actions) {
     StringBuilder b = new StringBuilder();

@@ -63,7 +63,7 @@ public class PermissionsService {
     }
     Scope scope = scope(c, namespace, table, family, qualifier);
     requireAuthorization(c);
-    String codes = canonicalActions(actions);
+    String codes = EnginePermissions.canonical(actions);
     EngineCall.answer(() -> {
       engine.grant(c.endpoints(), principal, scope, codes);
       return null;
@@ -151,16 +151,6 @@ public class PermissionsService {
     if (principal == null || !PRINCIPAL.matcher(principal).matches()) {
       errors.add(new FieldError("principal", "a user name, or @group, of letters, digits, _ . and -"));
     }
-  }
-
-  static String canonicalActions(String actions) {
-    StringBuilder b = new StringBuilder();
-    for (char a : "RWXCA".toCharArray()) {
-      if (actions.indexOf(a) >= 0) {
-        b.append(a);
-      }
-    }
-    return b.toString();
   }
 
   /** The hbase shell grant that gives {@code g}. */

@@ -73,7 +73,7 @@ class ConsoleTlsIT {
         .header("Cookie", session).build(), HttpResponse.BodyHandlers.ofString()).body());
     assertThat(info.get("mode").asString()).isEqualTo("SELF_SIGNED");
     assertThat(info.get("httpsPort").asInt()).isEqualTo(https);
-    assertThat(info.get("sha256").asString()).isEqualTo(sha256(generated));
+    assertThat(info.get("sha256").asString()).isEqualTo(io.granary.security.ConsoleTls.fingerprint(generated));
     assertThat(info.get("subjectAltNames").toString()).contains("127.0.0.1").contains("localhost");
 
     // plain HTTP redirects to the same path on HTTPS, and serves nothing itself
@@ -171,11 +171,6 @@ class ConsoleTlsIT {
     SSLContext ctx = SSLContext.getInstance("TLS");
     ctx.init(null, tmf.getTrustManagers(), null);
     return HttpClient.newBuilder().sslContext(ctx).connectTimeout(Duration.ofSeconds(5)).build();
-  }
-
-  static String sha256(X509Certificate c) throws Exception {
-    return java.util.HexFormat.ofDelimiter(":").withUpperCase()
-        .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(c.getEncoded()));
   }
 
   /** A key pair and certificate for 127.0.0.1 from keytool, written as PEM files as an operator would bring them. */
