@@ -2,8 +2,14 @@ package io.granary.observability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.granary.api.model.ChartIdDto;
+import java.io.InputStream;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import org.springframework.core.io.ClassPathResource;
+import org.yaml.snakeyaml.Yaml;
 import org.junit.jupiter.api.Test;
 
 class ChartsTest {
@@ -53,5 +59,23 @@ class ChartsTest {
     assertThat(ObservabilityController.legend("get {instance}", Map.of("instance", "rs1:16030"))).isEqualTo("get rs1:16030");
     assertThat(ObservabilityController.legend("{instance}", Map.of())).isEqualTo("");
     assertThat(ObservabilityController.legend("read", Map.of("instance", "x"))).isEqualTo("read");
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void theContractNamesExactlyTheCatalogue() throws Exception {
+    // the path parameter's inline enum and the ChartId schema are two lists in openapi.yaml
+    assertThat(Arrays.stream(ChartIdDto.values()).map(ChartIdDto::getValue))
+        .containsExactlyInAnyOrderElementsOf(Charts.CATALOGUE.keySet());
+    Map<String, Object> spec;
+    try (InputStream in = new ClassPathResource("openapi/openapi.yaml").getInputStream()) {
+      spec = new Yaml().load(in);
+    }
+    Map<String, Object> path = (Map<String, Object>) ((Map<String, Object>) spec.get("paths"))
+        .get("/clusters/{clusterId}/metrics/{chart}");
+    Map<String, Object> chart = ((List<Map<String, Object>>) path.get("parameters")).stream()
+        .filter(p -> "chart".equals(p.get("name"))).findFirst().orElseThrow();
+    assertThat((List<String>) ((Map<String, Object>) chart.get("schema")).get("enum"))
+        .containsExactlyInAnyOrderElementsOf(Charts.CATALOGUE.keySet());
   }
 }
