@@ -121,13 +121,15 @@ final class DayTwoLab {
         s.get("timeline").forEach(e -> phases.add(e.get("phase").asString()));
         assertThat(phases).as("timeline of " + s).containsSubsequence("UNLOADING_REGIONS", "RESTARTING",
             "LOADING_REGIONS");
+        // the region mover's list names the moves acknowledged open on their target; one that timed out on
+        // a busy host is left out, and its region reopens by the master's reassignment instead
+        assertThat(s.path("regionsMoved").asInt()).as("regions moved off by " + s).isPositive();
         moved += s.path("regionsMoved").asInt();
         // the control plane checked (and if need be moved) each server's regions back after its step
         assertThat(s.path("regionsBack").isInt()).as("regionsBack of " + s).isTrue();
         returned += s.path("regionsBack").asInt();
       }
       assertThat(restarted).as("RegionServers restarted").isEqualTo(regionServers.size());
-      assertThat(moved).as("regions moved off the restarted servers").isGreaterThanOrEqualTo(REGIONS);
       assertThat(returned).as("regions the control plane found back on their restarted servers")
           .isGreaterThanOrEqualTo(REGIONS);
       try (Admin a = hbase.getAdmin()) {
