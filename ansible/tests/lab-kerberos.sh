@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# lab-kerberos.sh - Kerberos preparation (kerberos.yml) on a real 3-host lab, with the findings:
+#   lab up 3 -> kerberos.yml with a managed KDC on lab1: every host's keytabs (0400, the service
+#   user's) hold their principals and log in, the KDC lists every principal, the control plane's
+#   keytab is on the controller (0600 in a 0700 directory), nothing else left there or on the KDC
+#   -> again: changed=0 -> lab2's dn keytab replaced by lab3's: keytab-wrong-principal, and the file
+#   is left as found, and install.yml stops there (no engine service on any host) -> lab2's key changed on the KDC: keytab-stale -> granary_kerberos_rekey=true
+#   fixes it -> lab3's kinit under faketime +400 s: kerberos-clock-skew. Each failed run must stop
+#   before the first engine play. Timings in var/lab-kerberos/timings.json. Needs root and a built
+#   distribution. The lab always comes down, also on failure.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+# shellcheck source=ansible/tests/lab-lib.sh
+. "$ROOT/ansible/tests/lab-lib.sh"
+OUT="$ROOT/var/lab-kerberos"
+REALM=GRANARY.TEST
+lab_require
+lab_ansible_env
+rm -rf "$OUT"
+mkdir -p "$OUT"
+cd "$ROOT/ansible"
+KEYS="$OUT/keys"
+cat > "$OUT/kerberos.yml" <<YML
+---
+all:
+  vars:
+    granary_kerberos_enabled: true
+    granary_kerberos_realm: $REALM
+    granary_kerberos_fetch_dir: $KEYS
+  children:
+    kdc:
+      hosts:
+        lab1:
+YML
+INV=(-i inventories/lab-example -i "$OUT/kerberos.yml")
+play() { ansible-playbook "${INV[@]}" "${PLAYBOOK:-kerberos.yml}" "$@"; }
+# expect_finding LOG CODE HOST ARGS...: the run fails with that finding on that host
+expect_finding() {
+  local log="$1" code="$2" host="$3"; shift 3
+  if play "$@" > "$log" 2>&1; then fail "kerberos.yml passed; expected [finding:$code] (see $log)"; fi
+  grep -q "\[finding:$code\] $host:" "$log" || { tail -30 "$log"; fail "no [finding:$code] $host in $log"; }
+  echo "   [finding:$code] $host: $(grep -o "\[finding:$code\] $host:[^\"]*" "$log" | head -1 | cut -c1-160)…"
+}
+kadmin() { lab1 "KRB5_CONFIG=/etc/granary/krb5.conf KRB5_KDC_PROFILE=/etc/granary/kdc/kdc.conf kadmin.local -q '$1'" 2>/dev/null; }
+
+lab_fresh
+step "lab up 3"
+t0=$(now); "$LAB" up 3 > "$OUT/lab-up.log" 2>&1 || { tail -20 "$OUT/lab-up.log"; fail "lab up"; }
+t_lab=$(secs "$t0" "$(now)")
+
+step "kerberos.yml: KDC on lab1, principals and keytabs"
+t0=$(now); play > "$OUT/first.log" 2>&1 || { tail -40 "$OUT/first.log"; fail "first run"; }
+t_first=$(secs "$t0" "$(now)")
+sed -n '/^PLAY RECAP/,$p' "$OUT/first.log"
+princs="$(kadmin listprincs)"
+declare -A SVCS=([lab1]="HTTP dn hbase nn zookeeper" [lab2]="HTTP dn hbase" [lab3]="HTTP dn hbase")
+for h in lab1 lab2 lab3; do
+  for s in ${SVCS[$h]}; do
+    p="$s/$h@$REALM"
+    grep -qxF "$p" <<<"$princs" || fail "the KDC lacks $p"
+    st="$(on "$h" "stat -c '%a %U %G' /etc/granary/keytabs/$s.keytab")"
+    [ "$st" = "400 granary granary" ] || fail "$h:/etc/granary/keytabs/$s.keytab is '$st', not 400 granary granary"
+    on "$h" "runuser -u granary -- env KRB5_CONFIG=/etc/granary/krb5.conf kinit -k -t /etc/granary/keytabs/$s.keytab -c MEMORY:t $p" \
+      || fail "$h: $p does not log in as granary"
+  done
+  n="$(on "$h" "ls /etc/granary/keytabs | wc -l")"
+  [ "$n" = "$(wc -w <<<"${SVCS[$h]}")" ] || fail "$h has $n keytabs, wants ${SVCS[$h]}"
+done
+grep -qxF "granary-cp/lab@$REALM" <<<"$princs" || fail "the KDC lacks the control plane's principal"
+[ "$(stat -c %a "$KEYS")" = 700 ] && [ "$(stat -c %a "$KEYS/granary-cp.keytab")" = 600 ] ||
+  fail "the control plane's keytab is not 0600 in a 0700 directory"
+[ "$(find "$KEYS" -mindepth 1 | wc -l)" = 1 ] || fail "the controller kept more than the control plane's keytab: $(find "$KEYS" -mindepth 1)"
+[ -z "$(lab1 "find /var/lib/granary/kdc/export -mindepth 1")" ] || fail "exports left on the KDC"
+lab1 "pgrep -x krb5kdc >/dev/null" || fail "no krb5kdc on lab1"
+echo "   $(grep -c . <<<"$princs") principals, 11 keytabs on 3 hosts, the control plane's on the controller"
+
+step "kerberos.yml again: changed=0"
+t0=$(now); unchanged "$OUT/again.log" "the second run" "${INV[@]}" kerberos.yml
+t_again=$(secs "$t0" "$(now)")
+
+step "a wrong keytab: lab3's DataNode keytab on lab2"
+on lab2 "cp /etc/granary/keytabs/dn.keytab /root/dn.keytab.orig"
+on lab3 "cat /etc/granary/keytabs/dn.keytab" | on lab2 "cat > /etc/granary/keytabs/dn.keytab"
+before="$(on lab2 "sha256sum /etc/granary/keytabs/dn.keytab")"
+expect_finding "$OUT/wrong.log" keytab-wrong-principal lab2
+[ "$(on lab2 "sha256sum /etc/granary/keytabs/dn.keytab")" = "$before" ] || fail "the wrong keytab was replaced"
+# through install.yml: the hosts are prepared, then the run stops before any engine service
+PLAYBOOK=install.yml expect_finding "$OUT/wrong-install.log" keytab-wrong-principal lab2
+! grep -q "^PLAY \[Install ZooKeeper\]" "$OUT/wrong-install.log" || fail "install.yml went on to ZooKeeper"
+for h in lab1 lab2 lab3; do
+  [ -z "$(on "$h" "pgrep -u granary java || true")" ] || fail "$h runs an engine JVM"
+done
+on lab2 "cp /root/dn.keytab.orig /etc/granary/keytabs/dn.keytab"
+
+step "a stale keytab: lab2's DataNode key changed on the KDC"
+kadmin "cpw -randkey dn/lab2@$REALM" >/dev/null
+expect_finding "$OUT/stale.log" keytab-stale lab2
+step "granary_kerberos_rekey=true exports new keys"
+t0=$(now); play -e granary_kerberos_rekey=true > "$OUT/rekey.log" 2>&1 || { tail -40 "$OUT/rekey.log"; fail "rekey"; }
+t_rekey=$(secs "$t0" "$(now)")
+on lab2 "runuser -u granary -- env KRB5_CONFIG=/etc/granary/krb5.conf kinit -k -t /etc/granary/keytabs/dn.keytab -c MEMORY:t dn/lab2@$REALM" ||
+  fail "lab2's new keytab does not log in"
+
+step "a clock 400 s ahead on lab3"
+cat > "$OUT/skew.yml" <<'YML'
+---
+all:
+  children:
+    datanode:
+      hosts:
+        lab3:
+          granary_kerberos_kinit_wrapper: [faketime, -f, "+400s"]
+YML
+INV+=(-i "$OUT/skew.yml")
+expect_finding "$OUT/skew.log" kerberos-clock-skew lab3
+INV=("${INV[@]:0:4}")
+
+step "lab down"
+"$LAB" down > "$OUT/lab-down.log" 2>&1 || fail "lab down"
+cat > "$OUT/timings.json" <<JSON
+{"lab_up_s": $t_lab, "first_run_s": $t_first, "second_run_s": $t_again, "rekey_run_s": $t_rekey}
+JSON
+echo "lab-kerberos: passed; $(cat "$OUT/timings.json")"
