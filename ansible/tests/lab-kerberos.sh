@@ -5,8 +5,10 @@
 #   keytab is on the controller (0600 in a 0700 directory), nothing else left there or on the KDC
 #   -> again: changed=0 -> lab2's dn keytab replaced by lab3's: keytab-wrong-principal, and the file
 #   is left as found, and install.yml stops there (no engine service on any host) -> lab2's key changed on the KDC: keytab-stale -> granary_kerberos_rekey=true
-#   fixes it -> lab3's kinit under faketime +400 s: kerberos-clock-skew. Each failed run must stop
-#   before the first engine play. Timings in var/lab-kerberos/timings.json. Needs root and a built
+#   fixes it -> lab3's kinit under faketime +400 s: kerberos-clock-skew -> install.yml with Kerberos
+#   (every health gate passes) -> without a ticket HDFS and HBase refuse a client; the control
+#   plane's principal lists / and creates a table; alice, granted R, gets but cannot put ->
+#   install.yml again: changed=0. Timings in var/lab-kerberos/timings.json. Needs root and a built
 #   distribution. The lab always comes down, also on failure.
 set -euo pipefail
 
@@ -116,9 +118,48 @@ INV+=(-i "$OUT/skew.yml")
 expect_finding "$OUT/skew.log" kerberos-clock-skew lab3
 INV=("${INV[@]:0:4}")
 
+step "install.yml with Kerberos: every service up behind its keytab"
+t0=$(now); play_install() { ansible-playbook "${INV[@]}" install.yml "$@"; }
+play_install > "$OUT/install.log" 2>&1 || { tail -60 "$OUT/install.log"; fail "the Kerberized install"; }
+t_install=$(secs "$t0" "$(now)")
+sed -n '/^PLAY RECAP/,$p' "$OUT/install.log"
+
+# SecureClient as a principal from a keytab on lab1, or ("-") with no ticket at all
+lab1 "cat > /tmp/SecureClient.java" < "$ROOT/ansible/tests/SecureClient.java"
+on lab1 "install -m 0600 /dev/stdin /root/cp.keytab" < "$KEYS/granary-cp.keytab"
+client() {
+  lab1 "KRB5CCNAME=FILE:/tmp/none java -Xmx256m @/opt/granary/dist/bin/jdk17.flags -Djava.security.krb5.conf=/etc/granary/krb5.conf \
+    -Dlog4j.configuration=file:/opt/granary/dist/conf-templates/cli-log4j.properties \
+    -cp '/etc/granary/regionserver:/opt/granary/dist/lib/*' /tmp/SecureClient.java $*" 2>&1 | grep -E '^(ok|refused)' | tail -1
+}
+expect() {   # expect ok|refused WHAT CLIENT-ARGS...
+  local want="$1" what="$2" got; shift 2
+  got="$(client "$@")"
+  case "$got" in "$want"*) echo "   $what: $got" | cut -c1-200 ;; *) fail "$what: wanted $want, got '$got'" ;; esac
+}
+CP_P="granary-cp/lab@$REALM"
+step "clients: no ticket is refused by HDFS and HBase; the control plane's principal is let in"
+expect refused "HDFS without a ticket" - - ls /
+expect refused "HBase without a ticket" - - get granary_k r1
+expect ok "HDFS as $CP_P" "$CP_P" /root/cp.keytab ls /
+expect ok "HBase create as $CP_P" "$CP_P" /root/cp.keytab create granary_k
+expect ok "HBase put as $CP_P" "$CP_P" /root/cp.keytab put granary_k r1
+step "a user granted only READ gets but cannot put"
+kadmin "addprinc -randkey alice@$REALM" >/dev/null
+kadmin "ktadd -k /root/alice.keytab alice@$REALM" >/dev/null
+expect ok "grant R to alice" "$CP_P" /root/cp.keytab grant granary_k alice R
+expect ok "get as alice" "alice@$REALM" /root/alice.keytab get granary_k r1
+expect refused "put as alice" "alice@$REALM" /root/alice.keytab put granary_k r2
+lab1 "rm -f /root/cp.keytab /root/alice.keytab"
+
+step "install.yml again: changed=0"
+t0=$(now); unchanged "$OUT/install-again.log" "the second Kerberized install" "${INV[@]}" install.yml
+t_install_again=$(secs "$t0" "$(now)")
+
 step "lab down"
 "$LAB" down > "$OUT/lab-down.log" 2>&1 || fail "lab down"
 cat > "$OUT/timings.json" <<JSON
-{"lab_up_s": $t_lab, "first_run_s": $t_first, "second_run_s": $t_again, "rekey_run_s": $t_rekey}
+{"lab_up_s": $t_lab, "first_run_s": $t_first, "second_run_s": $t_again, "rekey_run_s": $t_rekey,
+ "kerberized_install_s": $t_install, "kerberized_install_again_s": $t_install_again}
 JSON
 echo "lab-kerberos: passed; $(cat "$OUT/timings.json")"
