@@ -512,8 +512,9 @@ public final class InventoryRenderer {
     if (plan.ha().enabled()) {
       v.put("granary_nameservice", plan.ha().nameservice());
     }
-    // the control plane reaches HBase by address: hosts' names need not resolve where it runs
-    v.put("granary_advertise_address", true);
+    // the control plane reaches HBase by address: hosts' names need not resolve where it runs;
+    // with Kerberos they must, since principals carry them (hbase/<host name>)
+    v.put("granary_advertise_address", plan.kerberos() == null);
     v.put("granary_ports", ports(plan));
     v.put(
         "granary_short_circuit_enabled",
