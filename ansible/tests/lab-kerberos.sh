@@ -8,7 +8,8 @@
 #   fixes it -> lab3's kinit under faketime +400 s: kerberos-clock-skew -> install.yml with Kerberos
 #   (every health gate passes) -> without a ticket HDFS and HBase refuse a client; the control
 #   plane's principal lists / and creates a table; alice, granted R, gets but cannot put ->
-#   install.yml again: changed=0. Timings in var/lab-kerberos/timings.json. Needs root and a built
+#   install.yml again: changed=0 -> reset.yml, then a plain install.yml on the same hosts: the
+#   secured install's time over the plain one's, as a ratio. Timings in var/lab-kerberos/timings.json. Needs root and a built
 #   distribution. The lab always comes down, also on failure.
 set -euo pipefail
 
@@ -156,10 +157,20 @@ step "install.yml again: changed=0"
 t0=$(now); unchanged "$OUT/install-again.log" "the second Kerberized install" "${INV[@]}" install.yml
 t_install_again=$(secs "$t0" "$(now)")
 
+step "reset, then install.yml without Kerberos on the same hosts (the install-time cost of Kerberos)"
+ansible-playbook "${INV[@]}" reset.yml -e granary_reset_confirm=lab > "$OUT/reset.log" 2>&1 || { tail -30 "$OUT/reset.log"; fail "reset"; }
+t0=$(now)
+ansible-playbook "${INV[@]}" install.yml -e granary_kerberos_enabled=false > "$OUT/install-plain.log" 2>&1 ||
+  { tail -40 "$OUT/install-plain.log"; fail "the plain install"; }
+t_plain=$(secs "$t0" "$(now)")
+ratio=$(awk -v a="$t_install" -v b="$t_plain" 'BEGIN{printf "%.2f", a/b}')
+echo "   secured install ${t_install} s, plain ${t_plain} s: ratio $ratio (the first Kerberos preparation, KDC included: ${t_first} s)"
+
 step "lab down"
 "$LAB" down > "$OUT/lab-down.log" 2>&1 || fail "lab down"
 cat > "$OUT/timings.json" <<JSON
 {"lab_up_s": $t_lab, "first_run_s": $t_first, "second_run_s": $t_again, "rekey_run_s": $t_rekey,
- "kerberized_install_s": $t_install, "kerberized_install_again_s": $t_install_again}
+ "kerberized_install_s": $t_install, "kerberized_install_again_s": $t_install_again,
+ "plain_install_s": $t_plain, "install_ratio_kerberos_to_plain": $ratio}
 JSON
 echo "lab-kerberos: passed; $(cat "$OUT/timings.json")"
