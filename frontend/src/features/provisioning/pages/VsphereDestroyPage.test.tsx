@@ -31,8 +31,13 @@ describe('VsphereDestroyPage', () => {
     const { requests } = mockFetch({
       'GET /api/v1/clusters/4': { body: cluster },
       'GET /api/v1/clusters/4/installs': { body: [vsphereVersion] },
+      // as the API answers an installed version: its plan's VM list is empty, its hosts are the VMs
       'GET /api/v1/clusters/4/installs/1': {
-        body: { ...installedVersionFixture, ...vsphereVersion },
+        body: {
+          ...installedVersionFixture,
+          ...vsphereVersion,
+          plan: { ...installedVersionFixture.plan, vms: [] },
+        },
       },
       'POST /api/v1/clusters/4/vsphere/destroy': {
         status: 202,
@@ -42,6 +47,10 @@ describe('VsphereDestroyPage', () => {
     renderPage();
     const vms = await screen.findAllByTestId('vsphere-destroy-vm');
     expect(vms.map((v) => v.textContent)).toEqual(['vm1-master-1', 'vm1-worker-1', 'vm1-worker-2']);
+    // still listed once the installed version's detail (with its empty VM list) has arrived
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/installs/1'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByTestId('vsphere-destroy-vm')).toHaveLength(3);
     expect(screen.getByRole('figure', { name: 'govc and Ansible equivalent' })).toHaveTextContent(
       'govc vm.destroy vm1-worker-2',
     );

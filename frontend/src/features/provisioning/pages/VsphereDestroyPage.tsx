@@ -57,8 +57,10 @@ function DestroyBody({ clusterId }: { clusterId: number }) {
     );
   }
   const plan = detail.data?.plan;
-  // the installed version's hosts are the VMs (host name = VM name); its plan may carry their settings
-  const vmNames = plan?.vms?.map((v) => v.name) ?? versions.data?.[0]?.hosts ?? [];
+  // the installed version's hosts are the VMs (host name = VM name); its plan may carry their
+  // settings, but an installed version's plan answers an empty VM list
+  const planned = plan?.vms?.map((v) => v.name) ?? [];
+  const vmNames = planned.length > 0 ? planned : (versions.data?.[0]?.hosts ?? []);
   const ruleName = plan?.drsRule?.name ?? `${name}-workers`;
   const commands = [
     ...vmNames.map((vm) => `govc vm.destroy ${vm}`),
