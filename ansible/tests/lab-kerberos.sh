@@ -43,7 +43,7 @@ expect_finding() {
   local log="$1" code="$2" host="$3"; shift 3
   if play "$@" > "$log" 2>&1; then fail "kerberos.yml passed; expected [finding:$code] (see $log)"; fi
   grep -q "\[finding:$code\] $host:" "$log" || { tail -30 "$log"; fail "no [finding:$code] $host in $log"; }
-  echo "   [finding:$code] $host: $(grep -o "\[finding:$code\] $host:[^\"]*" "$log" | head -1 | cut -c1-160)…"
+  echo "   $(grep -o "\[finding:$code\] $host:[^\"]*" "$log" | head -1 | cut -c1-200)…"
 }
 kadmin() { lab1 "KRB5_CONFIG=/etc/granary/krb5.conf KRB5_KDC_PROFILE=/etc/granary/kdc/kdc.conf kadmin.local -q '$1'" 2>/dev/null; }
 
