@@ -22,6 +22,12 @@ command -v unshare >/dev/null || need+=(util-linux)
 # metrics history and alerts of every cluster (docs/adr/0017-observability.md)
 [ -x /usr/bin/prometheus ] || need+=(prometheus)
 [ -x /usr/bin/prometheus-alertmanager ] || need+=(prometheus-alertmanager)
+# Kerberized lab installs (docs/adr/0018-security.md): the managed KDC and the clients come from the
+# lab hosts' root, a copy of this one; faketime plays a skewed clock in the keytab check's test
+[ -x /usr/sbin/krb5kdc ] || need+=(krb5-kdc)
+[ -x /usr/sbin/kadmin.local ] || need+=(krb5-admin-server)
+command -v kinit >/dev/null || need+=(krb5-user)
+command -v faketime >/dev/null || need+=(faketime)
 
 # Node 20.19+ for the console; Debian 12's nodejs is older, so it must come with the machine.
 node_ok() { command -v node >/dev/null && node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a==20&&b>=19)?0:1)'; }

@@ -76,7 +76,8 @@ case "$init" in
              e2scrub_all.timer e2scrub_reap.service fstrim.timer dpkg-db-backup.timer \
              systemd-pstore.service postgresql.service remote-fs.target networking.service \
              avahi-daemon.service avahi-daemon.socket \
-             prometheus.service prometheus-alertmanager.service prometheus-node-exporter.service; do
+             prometheus.service prometheus-alertmanager.service prometheus-node-exporter.service \
+             krb5-kdc.service krb5-admin-server.service; do
       ln -sf /dev/null "$root/etc/systemd/system/$u"
     done
     export container=granary-lab

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from ansible.module_utils.basic import AnsibleModule
-from ansible.module_utils.granary_jmx import bean, same_host, summarize
+from ansible.module_utils.granary_jmx import bean, same_host, summarize, use_ca
 
 DOCUMENTATION = r"""
 ---
@@ -33,6 +33,9 @@ options:
   port:
     description: The DataNode's transfer port, when several DataNodes share a host.
     type: int
+  ca_file:
+    description: PEM of the CA that signed the members' certificates, for https:// members (Kerberized clusters).
+    type: path
 """
 
 RETURN = r"""
@@ -222,10 +225,12 @@ def main():
             members=dict(type="dict", required=True),
             datanode=dict(type="list", elements="str", required=True),
             port=dict(type="int"),
+            ca_file=dict(type="path"),
         ),
         supports_check_mode=True,
     )
     p = module.params
+    use_ca(p["ca_file"])
     if not p["datanode"]:
         module.fail_json(msg="datanode needs at least one host name or address")
     module.exit_json(changed=False, **read(p["members"], p["datanode"], p["port"]))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from ansible.module_utils.basic import AnsibleModule
-from ansible.module_utils.granary_jmx import matching_servers, summarize
+from ansible.module_utils.granary_jmx import matching_servers, summarize, use_ca
 
 DOCUMENTATION = r"""
 ---
@@ -74,6 +74,9 @@ options:
     description: Seconds to wait.
     type: int
     default: 300
+  ca_file:
+    description: PEM of the CA that signed the members' certificates, for https:// members (Kerberized clusters).
+    type: path
 """
 
 RETURN = r"""
@@ -146,10 +149,12 @@ def main():
             absent=dict(type="list", elements="str", default=[]),
             absent_port=dict(type="int"),
             timeout=dict(type="int", default=300),
+            ca_file=dict(type="path"),
         ),
         supports_check_mode=True,
     )
     p = module.params
+    use_ca(p["ca_file"])
     if (p["absent"] or p["present"]) and p["role"] != "master":
         module.fail_json(msg="absent and present apply to role master only")
     deadline = time.monotonic() + p["timeout"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import socket
+import ssl
 import urllib.request
 
 # NameNodeStatus.State, FSNamesystemState.FSState (safeMode|Operational), NumLiveDataNodes and
@@ -19,9 +20,20 @@ QUERIES = {
 }
 
 
+# The cluster CA's certificate for https:// members (Kerberized clusters serve their UIs over TLS).
+_ca_file = None
+
+
+def use_ca(path):
+    """Trust the cluster's CA (a PEM file) for https:// members; None keeps the system's."""
+    global _ca_file
+    _ca_file = path or None
+
+
 def bean(url, query, timeout=5):
     """The first bean a JMX query answers with ({} for none); OSError or ValueError when the server does not answer."""
-    with urllib.request.urlopen(f"{url.rstrip('/')}/jmx?qry={query}", timeout=timeout) as r:
+    context = ssl.create_default_context(cafile=_ca_file) if url.startswith("https:") else None
+    with urllib.request.urlopen(f"{url.rstrip('/')}/jmx?qry={query}", timeout=timeout, context=context) as r:
         beans = json.load(r).get("beans") or [{}]
     return beans[0]
 

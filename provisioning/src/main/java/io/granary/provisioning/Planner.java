@@ -9,6 +9,7 @@ import io.granary.provisioning.model.ErasureCodingPolicy;
 import io.granary.provisioning.model.FindingCode;
 import io.granary.provisioning.model.HighAvailability;
 import io.granary.provisioning.model.HostSpec;
+import io.granary.provisioning.model.Kerberos;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Profile;
@@ -171,7 +172,8 @@ public final class Planner {
         hosts.stream().map(Planner::frozen).toList(),
         frozen(config),
         List.copyOf(ec),
-        Collections.unmodifiableMap(roleConfig));
+        Collections.unmodifiableMap(roleConfig),
+        Kerberos.of(spec));
   }
 
   /** An enabled EC policy needs k+m DataNodes; fewer racks than k+m only weakens rack tolerance. */

@@ -56,6 +56,23 @@ class MainTest {
   }
 
   @Test
+  void kerberosIsOneLineUnderHa() {
+    assertEquals(0, run("plan", "src/test/resources/scenarios/three-host-lab-kerberos/spec.yaml"));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8)
+            .contains(
+                "\nHA off, given (ha: false in the spec)\nKerberos on: realm GRANARY.TEST, managed"
+                    + " KDC on node1, RPC protection privacy, data transfer protection"
+                    + " authentication, control plane granary-cp/lab\n\n"),
+        out.toString(StandardCharsets.UTF_8));
+    out.reset();
+    assertEquals(0, run("plan", "src/test/resources/scenarios/three-host-lab/spec.yaml"));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8).contains("\nKerberos off\n\n"),
+        out.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
   void invalidSpecPrintsFindingsAndExits1(@TempDir Path dir) {
     assertEquals(
         1,

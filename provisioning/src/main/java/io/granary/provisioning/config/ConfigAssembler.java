@@ -176,7 +176,9 @@ public final class ConfigAssembler {
       }
     }
 
-    hosts.forEach(ConfigAssembler::hostOverlay);
+    // Kerberos principals carry host names, so servers register under theirs, not their address
+    boolean advertise = spec.kerberos() == null;
+    hosts.forEach(h -> hostOverlay(h, advertise));
     applyOverrides(spec, c, hosts);
     return c;
   }
@@ -291,7 +293,7 @@ public final class ConfigAssembler {
             .collect(Collectors.joining(", "));
   }
 
-  private static void hostOverlay(PlannedHost h) {
+  private static void hostOverlay(PlannedHost h, boolean advertise) {
     String disk0 = h.dataDisks().isEmpty() ? DEFAULT_DATA_DIR : h.dataDisks().get(0);
     String firstDisk =
         h.dataDisks().isEmpty()
@@ -349,12 +351,14 @@ public final class ConfigAssembler {
     }
     if (h.runs(Role.REGIONSERVER)) {
       hbase.put("hbase.regionserver.handler.count", Sizing.regionServerHandlers(h.cores()));
+    }
+    if (advertise && h.runs(Role.REGIONSERVER)) {
       hbase.put(
           "hbase.unsafe.regionserver.hostname",
           ConfigValue.byDefault(
               h.address(), "advertise the address: clients need no DNS entry for " + h.hostname()));
     }
-    if (h.runs(Role.HBASE_MASTER)) {
+    if (advertise && h.runs(Role.HBASE_MASTER)) {
       hbase.put(
           "hbase.master.hostname",
           ConfigValue.byDefault(

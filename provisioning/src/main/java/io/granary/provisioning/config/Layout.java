@@ -48,6 +48,10 @@ public final class Layout {
   public static final int ZOOKEEPER_METRICS_PORT = 7000;
   public static final int PROMETHEUS_PORT = 9090;
   public static final int ALERTMANAGER_PORT = 9093;
+  public static final int KDC_PORT = 88;
+  public static final int NAMENODE_HTTPS_PORT = 9871;
+  public static final int DATANODE_HTTPS_PORT = 9865;
+  public static final int JOURNALNODE_HTTPS_PORT = 8481;
 
   private Layout() {}
 

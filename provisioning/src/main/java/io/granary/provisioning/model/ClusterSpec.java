@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -25,6 +26,7 @@ import java.util.stream.Collectors;
  * @param roleOverrides role id ("regionserver", "hbase_master", …) → file the role reads
  *     ("hbase-site", "hdfs-site", "core-site", "zoo.cfg") → key → scalar value: written into that
  *     role's files only, over the cluster-wide value, so a change restarts only that role
+ * @param security Kerberos (docs/adr/0018-security.md); null: off
  */
 @JsonInclude(Include.NON_NULL)
 public record ClusterSpec(
@@ -39,7 +41,8 @@ public record ClusterSpec(
     Map<String, Map<String, Object>> overrides,
     @JsonInclude(Include.NON_EMPTY) Map<String, Map<String, Map<String, Object>>> roleOverrides,
     String infrastructure,
-    VsphereSpec vsphere) {
+    VsphereSpec vsphere,
+    SecuritySpec security) {
 
   public static final String DEFAULT_SSH_USER = "root";
   public static final String BARE_METAL = "bare-metal";
@@ -49,6 +52,36 @@ public record ClusterSpec(
     hosts = hosts == null ? List.of() : hosts;
     overrides = overrides == null ? Map.of() : overrides;
     roleOverrides = roleOverrides == null ? Map.of() : roleOverrides;
+  }
+
+  /** A spec without security. */
+  public ClusterSpec(
+      String name,
+      String profile,
+      String workload,
+      String sshUser,
+      Boolean ha,
+      Integer zookeeperCount,
+      List<HostSpec> hosts,
+      ErasureCodingSpec erasureCoding,
+      Map<String, Map<String, Object>> overrides,
+      Map<String, Map<String, Map<String, Object>>> roleOverrides,
+      String infrastructure,
+      VsphereSpec vsphere) {
+    this(
+        name,
+        profile,
+        workload,
+        sshUser,
+        ha,
+        zookeeperCount,
+        hosts,
+        erasureCoding,
+        overrides,
+        roleOverrides,
+        infrastructure,
+        vsphere,
+        null);
   }
 
   /** A bare-metal spec. */
@@ -74,6 +107,7 @@ public record ClusterSpec(
         erasureCoding,
         overrides,
         roleOverrides,
+        null,
         null,
         null);
   }
@@ -115,7 +149,32 @@ public record ClusterSpec(
         overrides,
         roleOverrides,
         infrastructure,
-        vsphere);
+        vsphere,
+        security);
+  }
+
+  /** The Kerberos section, or null when the spec asks for none. */
+  public KerberosSpec kerberos() {
+    return security == null ? null : security.kerberos();
+  }
+
+  /**
+   * The host a spec section names ({@code ref}): by hostname, else by address, as the inventory
+   * finds hosts; case and surrounding blanks do not count.
+   */
+  public Optional<HostSpec> host(String ref) {
+    if (ref == null) {
+      return Optional.empty();
+    }
+    String r = ref.trim();
+    return hosts.stream()
+        .filter(h -> h.hostname() != null && h.hostname().trim().equalsIgnoreCase(r))
+        .findFirst()
+        .or(
+            () ->
+                hosts.stream()
+                    .filter(h -> h.address() != null && h.address().trim().equalsIgnoreCase(r))
+                    .findFirst());
   }
 
   public Profile profileOrDefault() {

@@ -17,6 +17,7 @@ import java.util.TreeMap;
  * @param roleConfig role-group values (the spec's {@code roleOverrides}, provenance {@code
  *     USER_OVERRIDE}): role → file → key; only that role's files get them, over the cluster-wide
  *     value and the host's overlay. Left out of the JSON when empty; a plan without it has none.
+ * @param kerberos null without Kerberos (left out of the JSON, so older plans read as without)
  */
 public record Plan(
     String cluster,
@@ -28,13 +29,14 @@ public record Plan(
     Map<ConfigFile, SortedMap<String, ConfigValue>> config,
     List<String> erasureCodingPolicies,
     @JsonInclude(Include.NON_EMPTY)
-        Map<Role, Map<ConfigFile, SortedMap<String, ConfigValue>>> roleConfig) {
+        Map<Role, Map<ConfigFile, SortedMap<String, ConfigValue>>> roleConfig,
+    @JsonInclude(Include.NON_NULL) Kerberos kerberos) {
 
   public Plan {
     roleConfig = roleConfig == null ? Map.of() : roleConfig;
   }
 
-  /** A plan without role-group values. */
+  /** A plan without role-group values or Kerberos. */
   public Plan(
       String cluster,
       Profile profile,
@@ -44,7 +46,7 @@ public record Plan(
       List<PlannedHost> hosts,
       Map<ConfigFile, SortedMap<String, ConfigValue>> config,
       List<String> erasureCodingPolicies) {
-    this(cluster, profile, workload, sshUser, ha, hosts, config, erasureCodingPolicies, null);
+    this(cluster, profile, workload, sshUser, ha, hosts, config, erasureCodingPolicies, null, null);
   }
 
   public List<PlannedHost> hostsRunning(Role role) {

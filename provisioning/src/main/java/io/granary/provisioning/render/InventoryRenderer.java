@@ -5,6 +5,7 @@ import io.granary.provisioning.config.Overrides;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.HostSpec;
+import io.granary.provisioning.model.Kerberos;
 import io.granary.provisioning.model.Mappers;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
@@ -32,10 +33,11 @@ import java.util.stream.Stream;
  * Plan → the inventory the roles under {@code ansible/} read (ansible/README.md, "Variable
  * contract"): {@code hosts.yml} (the groups {@code zookeeper}, {@code namenode}, {@code
  * hbase_master}, {@code datanode}, {@code regionserver}, with HA {@code journalnode} and {@code
- * zkfc}, for a scale-out {@code scale_out}, for a scale-in {@code scale_in}; connection variables
- * per host), {@code group_vars/all.yml} (cluster name, HA switch and nameservice, ports,
- * short-circuit switch, EC policies to enable, the plan's tunables as {@code granary_*_site} /
- * {@code granary_zoo_cfg}, the role groups' values as {@value #ROLE_CONFIG}) and {@code
+ * zkfc}, with a managed KDC {@code kdc}, for a scale-out {@code scale_out}, for a scale-in {@code
+ * scale_in}; connection variables per host), {@code group_vars/all.yml} (cluster name, HA switch
+ * and nameservice, ports, short-circuit switch, EC policies to enable, the plan's tunables as
+ * {@code granary_*_site} / {@code granary_zoo_cfg}, the role groups' values as {@value
+ * #ROLE_CONFIG}, with Kerberos the {@code granary_kerberos_*} variables) and {@code
  * host_vars/<host>.yml} (bind address, rack, data disks, heaps, JVM options, and the config maps
  * again where a host has values of its own).
  *
@@ -70,6 +72,9 @@ public final class InventoryRenderer {
    * cluster, still in their {@code datanode} / {@code regionserver} groups for that run.
    */
   public static final String SCALE_IN_GROUP = "scale_in";
+
+  /** The group of the host running the managed KDC (none with an existing KDC). */
+  public static final String KDC_GROUP = "kdc";
 
   /** The only roles a host may run to be added by a scale-out or removed by a scale-in. */
   public static final Set<Role> SCALABLE_ROLES = Set.of(Role.DATANODE, Role.REGIONSERVER);
@@ -471,6 +476,10 @@ public final class InventoryRenderer {
       }
       children.put(r.id(), group(members.stream().map(InventoryRenderer::inventoryName).toList()));
     }
+    Kerberos kerberos = plan.kerberos();
+    if (kerberos != null && kerberos.managed()) {
+      children.put(KDC_GROUP, group(List.of(kerberos.kdcHost())));
+    }
     if (!newHosts.isEmpty()) {
       children.put(SCALE_OUT_GROUP, group(inPlanOrder(plan, newHosts)));
     }
@@ -503,8 +512,9 @@ public final class InventoryRenderer {
     if (plan.ha().enabled()) {
       v.put("granary_nameservice", plan.ha().nameservice());
     }
-    // the control plane reaches HBase by address: hosts' names need not resolve where it runs
-    v.put("granary_advertise_address", true);
+    // the control plane reaches HBase by address: hosts' names need not resolve where it runs;
+    // with Kerberos they must, since principals carry them (hbase/<host name>)
+    v.put("granary_advertise_address", plan.kerberos() == null);
     v.put("granary_ports", ports(plan));
     v.put(
         "granary_short_circuit_enabled",
@@ -521,6 +531,27 @@ public final class InventoryRenderer {
     if (!roleConfig.isEmpty()) {
       v.put(ROLE_CONFIG, roleConfig);
     }
+    if (plan.kerberos() != null) {
+      v.putAll(kerberosVars(plan.kerberos()));
+    }
+    return v;
+  }
+
+  /**
+   * The roles' Kerberos switch and settings; with a managed KDC the roles take the KDC from group
+   * {@value #KDC_GROUP}, so the list and the kadmin settings stay empty.
+   */
+  static Map<String, Object> kerberosVars(Kerberos k) {
+    Map<String, Object> v = new TreeMap<>();
+    v.put("granary_kerberos_enabled", true);
+    v.put("granary_kerberos_realm", k.realm());
+    v.put("granary_kerberos_kdc_managed", k.managed());
+    v.put("granary_kerberos_kdcs", k.kdcs());
+    v.put("granary_kerberos_admin_server", Objects.requireNonNullElse(k.adminServer(), ""));
+    v.put("granary_kerberos_admin_principal", Objects.requireNonNullElse(k.adminPrincipal(), ""));
+    v.put("granary_kerberos_cp_principal", k.controlPlanePrincipal());
+    v.put("granary_kerberos_rpc_protection", k.rpcProtection());
+    v.put("granary_kerberos_data_transfer_protection", k.dataTransferProtection());
     return v;
   }
 
@@ -571,7 +602,10 @@ public final class InventoryRenderer {
     return v;
   }
 
-  /** granary_ports, in the roles' order, from the plan's (possibly overridden) port values. */
+  /**
+   * granary_ports, in the roles' order, from the plan's (possibly overridden) port values; with
+   * Kerberos also the HDFS HTTPS ports, and {@code kdc} with a managed KDC.
+   */
   static Map<String, Integer> ports(Plan plan) {
     var hdfs = plan.config().get(ConfigFile.HDFS_SITE);
     var hbase = plan.config().get(ConfigFile.HBASE_SITE);
@@ -616,6 +650,16 @@ public final class InventoryRenderer {
     // the monitoring role's Prometheus and Alertmanager (docs/adr/0017-observability.md)
     p.put("prometheus", Layout.PROMETHEUS_PORT);
     p.put("alertmanager", Layout.ALERTMANAGER_PORT);
+    if (plan.kerberos() != null) {
+      // only a Kerberos inventory names these, so the others stay as they were
+      if (plan.kerberos().managed()) {
+        p.put("kdc", Layout.KDC_PORT);
+      }
+      // the HDFS web servers are HTTPS-only under Kerberos (the secure DataNode requires it)
+      p.put("namenode_https", Layout.NAMENODE_HTTPS_PORT);
+      p.put("datanode_https", Layout.DATANODE_HTTPS_PORT);
+      p.put("journalnode_https", Layout.JOURNALNODE_HTTPS_PORT);
+    }
     return p;
   }
 

@@ -4,6 +4,7 @@ import io.granary.provisioning.PlanResult;
 import io.granary.provisioning.model.ConfigFile;
 import io.granary.provisioning.model.ConfigValue;
 import io.granary.provisioning.model.Finding;
+import io.granary.provisioning.model.Kerberos;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Provenance;
@@ -44,6 +45,8 @@ public final class PlanTable {
               plan.ha().nameservice() == null
                   ? ""
                   : ": every client uses the nameservice hdfs://" + plan.ha().nameservice())
+          .append('\n')
+          .append(kerberos(plan.kerberos()))
           .append("\n\n");
       List<List<String>> hosts = new ArrayList<>();
       hosts.add(List.of("HOST", "ADDRESS", "RACK", "CORES", "RAM", "ROLES", "HEAPS"));
@@ -186,6 +189,30 @@ public final class PlanTable {
     table(out, settings);
     out.append('\n').append(render(result.hostPlan()));
     return out.toString();
+  }
+
+  /** One line: off, or the realm, where the KDC is, the protection levels. */
+  static String kerberos(Kerberos k) {
+    if (k == null) {
+      return "Kerberos off";
+    }
+    return "Kerberos on: realm "
+        + k.realm()
+        + (k.managed()
+            ? ", managed KDC on " + k.kdcHost()
+            : ", existing KDCs "
+                + String.join(" ", k.kdcs())
+                + " (kadmin "
+                + k.adminServer()
+                + " as "
+                + k.adminPrincipal()
+                + ")")
+        + ", RPC protection "
+        + k.rpcProtection()
+        + ", data transfer protection "
+        + k.dataTransferProtection()
+        + ", control plane "
+        + k.controlPlanePrincipal();
   }
 
   private static List<String> setting(String vm, String key, ConfigValue v) {

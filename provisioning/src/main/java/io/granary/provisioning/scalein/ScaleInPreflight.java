@@ -32,11 +32,11 @@ import java.util.stream.Collectors;
  * RegionServers, HDFS copies their blocks to the other DataNodes (decommissioning), then they stop.
  *
  * <p>Errors: no hosts, a host not in the plan or listed twice; a host running a ZooKeeper or a
- * JournalNode (the quorum shrinks), a NameNode or ZKFC, an HMaster; fewer DataNodes left than
- * {@code dfs.replication}, or than an enabled EC policy's stripe width; no RegionServer left; more
- * data to move than 80% of the free space of the staying live DataNodes; missing blocks. Warnings:
- * fewer racks left than an EC stripe spreads over, under-replicated blocks, a leaving DataNode that
- * is dead.
+ * JournalNode (the quorum shrinks), a NameNode or ZKFC, an HMaster, the managed KDC; fewer
+ * DataNodes left than {@code dfs.replication}, or than an enabled EC policy's stripe width; no
+ * RegionServer left; more data to move than 80% of the free space of the staying live DataNodes;
+ * missing blocks. Warnings: fewer racks left than an EC stripe spreads over, under-replicated
+ * blocks, a leaving DataNode that is dead.
  *
  * <p>The counts of DataNodes and RegionServers come from the plan (what Granary installed), the
  * space, racks and block health from the live facts.
@@ -253,7 +253,10 @@ public final class ScaleInPreflight {
         bytesToMove);
   }
 
-  /** Hosts running anything but a DataNode and a RegionServer may not leave by a scale-in. */
+  /**
+   * Hosts running anything but a DataNode and a RegionServer, or the managed KDC, may not leave by
+   * a scale-in.
+   */
   private static void roleFindings(
       Plan plan,
       Map<String, PlannedHost> going,
@@ -315,6 +318,17 @@ public final class ScaleInPreflight {
                 FindingCode.SCALE_IN_MASTER,
                 field,
                 name + " runs an HMaster: " + leaves + "; move it to another host first" + only));
+      }
+      if (plan.kerberos() != null && name.equals(plan.kerberos().kdcHost())) {
+        findings.add(
+            Finding.of(
+                FindingCode.SCALE_IN_KDC,
+                field,
+                name
+                    + " runs the cluster's KDC: without it no service or client gets a ticket, and"
+                    + " its database holds every principal of realm "
+                    + plan.kerberos().realm()
+                    + only));
       }
     }
   }
@@ -489,7 +503,8 @@ public final class ScaleInPreflight {
         hosts,
         Collections.unmodifiableMap(config),
         plan.erasureCodingPolicies(),
-        plan.roleConfig());
+        plan.roleConfig(),
+        plan.kerberos());
   }
 
   private static String names(List<PlannedHost> hosts) {

@@ -15,6 +15,7 @@ public final class Names {
   // a URI host label: java.net.URI (so Hadoop) finds no host in hdfs://lab-
   private static final Pattern NAMESERVICE = Pattern.compile("[a-z]([a-z0-9-]{0,61}[a-z0-9])?");
   private static final Pattern USER = Pattern.compile("[a-z_][a-z0-9_-]{0,31}");
+  private static final Pattern PORT = Pattern.compile("[0-9]{1,5}");
 
   private Names() {}
 
@@ -54,6 +55,19 @@ public final class Names {
 
   public static boolean isAddress(String s) {
     return isIpv4(s) || isHostname(s);
+  }
+
+  /** An address with an optional port (1-65535), as krb5.conf names KDCs: "kdc1.corp:88". */
+  public static boolean isAddressWithPort(String s) {
+    int colon = s.lastIndexOf(':');
+    if (colon < 0) {
+      return isAddress(s);
+    }
+    String port = s.substring(colon + 1);
+    return isAddress(s.substring(0, colon))
+        && PORT.matcher(port).matches()
+        && Integer.parseInt(port) > 0
+        && Integer.parseInt(port) < 65536;
   }
 
   /** "/data/1/" → "/data/1", so both spellings name one disk. */

@@ -25,9 +25,9 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Checks of the spec on its own (syntax, duplicates, names, overrides, role-group overrides).
- * Checks that need the placement (RAM per role, DataNodes per EC policy) run in the planner. Every
- * problem is collected.
+ * Checks of the spec on its own (syntax, duplicates, names, overrides, role-group overrides,
+ * security). Checks that need the placement (RAM per role, DataNodes per EC policy) run in the
+ * planner. Every problem is collected.
  */
 public final class SpecValidator {
   static final BigDecimal MAX_CACHE_FRACTIONS = new BigDecimal("0.8");
@@ -61,6 +61,7 @@ public final class SpecValidator {
     overrides(spec, f);
     roleOverrides(spec, f);
     cacheFractions(spec, f);
+    SecuritySpecValidator.validate(spec, f);
     reachable(hosts, f);
   }
 

@@ -689,7 +689,10 @@ public final class VspherePlanner {
         hosts,
         spec.erasureCoding(),
         spec.overrides(),
-        spec.roleOverrides());
+        spec.roleOverrides(),
+        null,
+        null,
+        spec.security());
   }
 
   /** One mount point per data disk, or one directory on the template's disk without any. */
@@ -771,7 +774,8 @@ public final class VspherePlanner {
         p.hosts(),
         p.config(),
         p.erasureCodingPolicies(),
-        p.roleConfig());
+        p.roleConfig(),
+        p.kerberos());
   }
 
   // ---- the VM plan ----

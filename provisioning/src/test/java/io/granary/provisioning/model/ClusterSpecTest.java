@@ -118,6 +118,86 @@ class ClusterSpecTest {
     assertFalse(ClusterSpec.parse(YAML).toYaml().contains("roleOverrides"));
   }
 
+  static final String KERBEROS =
+      """
+      security:
+        kerberos:
+          realm: GRANARY.TEST
+          kdc:
+            existing: {kdcs: [kdc1.corp:88, kdc2.corp], adminServer: kdc1.corp:749,
+                       adminPrincipal: granary/admin@CORP}
+          rpcProtection: privacy
+      """;
+
+  @Test
+  void securityReadsFromYamlAndJsonAndRoundTrips() {
+    String json =
+        JSON.strip()
+            .replaceFirst(
+                "}$",
+                ", \"security\": {\"kerberos\": {\"realm\": \"GRANARY.TEST\", \"kdc\":"
+                    + " {\"existing\": {\"kdcs\": [\"kdc1.corp:88\", \"kdc2.corp\"],"
+                    + " \"adminServer\": \"kdc1.corp:749\", \"adminPrincipal\":"
+                    + " \"granary/admin@CORP\"}}, \"rpcProtection\": \"privacy\"}}}");
+    ClusterSpec s = ClusterSpec.parse(YAML + KERBEROS);
+    assertEquals(s, ClusterSpec.parse(json));
+    assertEquals(s, ClusterSpec.parse(s.toYaml()));
+    KerberosSpec k = s.kerberos();
+    assertEquals("GRANARY.TEST", k.realm());
+    assertEquals(List.of("kdc1.corp:88", "kdc2.corp"), k.kdc().existing().kdcs());
+    assertEquals("granary/admin@CORP", k.kdc().existing().adminPrincipal());
+    assertEquals(null, k.kdc().managed());
+    assertEquals("privacy", k.rpcProtectionOrDefault());
+    assertEquals("authentication", k.dataTransferProtectionOrDefault());
+  }
+
+  @Test
+  void withoutSecurityOrWithAnEmptyOneKerberosIsOff() {
+    assertEquals(null, ClusterSpec.parse(YAML).kerberos());
+    assertFalse(ClusterSpec.parse(YAML).toYaml().contains("security"));
+    assertEquals(null, ClusterSpec.parse(YAML + "security: {}\n").kerberos());
+  }
+
+  @Test
+  void unknownSecurityFieldsAreInvalidSpecsWithTheirPaths() {
+    SpecParseException e =
+        assertThrows(
+            SpecParseException.class,
+            () ->
+                ClusterSpec.parse(
+                    YAML + "security: {kerberos: {realm: A, kdc: {managed: {hostname: n}}}}\n"));
+    assertEquals(FindingCode.INVALID_SPEC, e.finding().code());
+    assertEquals("security.kerberos.kdc.managed.hostname", e.finding().field());
+    assertEquals("unknown field 'hostname'; known: host", e.finding().message());
+
+    e =
+        assertThrows(
+            SpecParseException.class, () -> ClusterSpec.parse(YAML + "security: {tls: true}\n"));
+    assertEquals("security.tls", e.finding().field());
+    assertEquals("unknown field 'tls'; known: kerberos", e.finding().message());
+
+    e =
+        assertThrows(
+            SpecParseException.class,
+            () ->
+                ClusterSpec.parse(YAML + "security: {kerberos: {kdc: {existing: {kdcs: k1}}}}\n"));
+    assertEquals("security.kerberos.kdc.existing.kdcs", e.finding().field());
+    assertEquals("expected a list", e.finding().message());
+  }
+
+  @Test
+  void aHostIsFoundByHostnameElseAddressIgnoringCase() {
+    ClusterSpec s =
+        ClusterSpec.parse(
+            "name: x\nhosts:\n  - {address: a.corp, hostname: n1}\n  - {address: 10.0.0.2,"
+                + " hostname: A.CORP}\n");
+    assertEquals("10.0.0.2", s.host("a.corp").orElseThrow().address()); // the hostname first
+    assertEquals("n1", s.host(" N1 ").orElseThrow().hostname());
+    assertEquals("A.CORP", s.host("10.0.0.2").orElseThrow().hostname());
+    assertTrue(s.host("10.0.0.3").isEmpty());
+    assertTrue(s.host(null).isEmpty());
+  }
+
   @Test
   void findingCodesAreUniqueAndKebabCase() {
     var codes = java.util.Arrays.stream(FindingCode.values()).map(FindingCode::code).toList();

@@ -491,10 +491,14 @@ class InventoryRendererTest {
     assertEquals(
         Set.copyOf(iterate(d.path("__granary_heap_defaults").fieldNames())),
         Set.copyOf(InventoryRenderer.LAUNCHER_ROLE.values()));
+    // every port the roles know is in a managed-KDC inventory
+    Map<String, Integer> ports = InventoryRenderer.ports(kerberized(KERBEROS));
     assertEquals(
-        iterate(d.path("__granary_port_defaults").fieldNames()),
-        List.copyOf(InventoryRenderer.ports(lab(1)).keySet()));
-    for (var e : InventoryRenderer.ports(lab(1)).entrySet()) {
+        iterate(d.path("__granary_port_defaults").fieldNames()), List.copyOf(ports.keySet()));
+    // without Kerberos the same, less the KDC's and the HDFS HTTPS ones
+    ports.keySet().removeIf(k -> k.equals("kdc") || k.endsWith("_https"));
+    assertEquals(ports, InventoryRenderer.ports(lab(1)));
+    for (var e : InventoryRenderer.ports(kerberized(KERBEROS)).entrySet()) {
       assertEquals(
           d.path("__granary_port_defaults").path(e.getKey()).asInt(),
           e.getValue(),
@@ -641,6 +645,107 @@ class InventoryRendererTest {
     JsonNode g = yaml(new InventoryRenderer().render(plan).get("group_vars/all.yml"));
     assertTrue(g.path("granary_hdfs_site").path("dfs.ha.zkfc.port").isMissingNode());
     assertTrue(g.path("granary_hdfs_site").path("dfs.journalnode.rpc-address").isMissingNode());
+  }
+
+  static final String KERBEROS =
+      """
+      security:
+        kerberos:
+          realm: GRANARY.TEST
+          kdc: {managed: {host: node2}}
+      """;
+
+  /** The lab's 3 hosts (as {@code lab(3)}) and {@code security}, the security section's YAML. */
+  static Plan kerberized(String security) {
+    StringBuilder spec = new StringBuilder("name: lab\nprofile: lab\nha: false\nhosts:\n");
+    for (int i = 1; i <= 3; i++) {
+      spec.append("  - {address: 10.77.0.1" + i + ", hostname: node" + i)
+          .append(", cores: 2, ramGb: 3, dataDisks: [/data/1]}\n");
+    }
+    return Scenarios.planOf(spec + security);
+  }
+
+  @Test
+  void aManagedKdcGetsGroupKdcAndTheKerberosVariables() throws Exception {
+    Map<String, String> files = new InventoryRenderer().render(kerberized(KERBEROS));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertEquals(
+        List.of("zookeeper", "namenode", "hbase_master", "datanode", "regionserver", "kdc"),
+        iterate(children.fieldNames()));
+    assertEquals(List.of("node2"), iterate(children.path("kdc").path("hosts").fieldNames()));
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    assertEquals(
+        List.of(
+            "granary_kerberos_admin_principal",
+            "granary_kerberos_admin_server",
+            "granary_kerberos_cp_principal",
+            "granary_kerberos_data_transfer_protection",
+            "granary_kerberos_enabled",
+            "granary_kerberos_kdc_managed",
+            "granary_kerberos_kdcs",
+            "granary_kerberos_realm",
+            "granary_kerberos_rpc_protection"),
+        iterate(g.fieldNames()).stream().filter(k -> k.startsWith("granary_kerberos_")).toList());
+    assertTrue(g.path("granary_kerberos_enabled").isBoolean());
+    assertTrue(g.path("granary_kerberos_enabled").asBoolean());
+    assertEquals("GRANARY.TEST", g.path("granary_kerberos_realm").asText());
+    assertTrue(g.path("granary_kerberos_kdc_managed").asBoolean());
+    assertTrue(g.path("granary_kerberos_kdcs").isArray());
+    assertEquals(0, g.path("granary_kerberos_kdcs").size());
+    assertEquals("", g.path("granary_kerberos_admin_server").textValue());
+    assertEquals("", g.path("granary_kerberos_admin_principal").textValue());
+    assertEquals("granary-cp/lab", g.path("granary_kerberos_cp_principal").asText());
+    assertEquals("authentication", g.path("granary_kerberos_rpc_protection").asText());
+    assertEquals("authentication", g.path("granary_kerberos_data_transfer_protection").asText());
+    assertEquals(88, g.path("granary_ports").path("kdc").asInt());
+    assertEquals(9871, g.path("granary_ports").path("namenode_https").asInt());
+    // the rest of the inventory is the one without Kerberos
+    Map<String, String> plain = new InventoryRenderer().render(lab(3));
+    assertEquals(plain.get("host_vars/node2.yml"), files.get("host_vars/node2.yml"));
+  }
+
+  @Test
+  void anExistingKdcHasNoGroupAndItsSettingsAsGiven() throws Exception {
+    Map<String, String> files =
+        new InventoryRenderer()
+            .render(
+                kerberized(
+                    """
+                    security:
+                      kerberos:
+                        realm: CORP.EXAMPLE
+                        kdc:
+                          existing:
+                            kdcs: [kdc1.corp.example:88, kdc2.corp.example]
+                            adminServer: kdc1.corp.example:749
+                            adminPrincipal: granary/admin@CORP.EXAMPLE
+                        rpcProtection: privacy
+                        dataTransferProtection: integrity
+                    """));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertTrue(children.path("kdc").isMissingNode());
+    JsonNode g = yaml(files.get("group_vars/all.yml"));
+    assertTrue(g.path("granary_ports").path("kdc").isMissingNode());
+    assertEquals(9865, g.path("granary_ports").path("datanode_https").asInt());
+    assertFalse(g.path("granary_kerberos_kdc_managed").asBoolean(true));
+    assertEquals(
+        List.of("kdc1.corp.example:88", "kdc2.corp.example"),
+        texts(g.path("granary_kerberos_kdcs")));
+    assertEquals("kdc1.corp.example:749", g.path("granary_kerberos_admin_server").asText());
+    assertEquals(
+        "granary/admin@CORP.EXAMPLE", g.path("granary_kerberos_admin_principal").asText());
+    assertEquals("privacy", g.path("granary_kerberos_rpc_protection").asText());
+    assertEquals("integrity", g.path("granary_kerberos_data_transfer_protection").asText());
+  }
+
+  @Test
+  void aSpecWithoutKerberosRendersAsBefore() throws Exception {
+    Map<String, String> files = new InventoryRenderer().render(lab(3));
+    assertFalse(files.get("group_vars/all.yml").contains("kerberos"));
+    JsonNode children = yaml(files.get("hosts.yml")).path("all").path("children");
+    assertTrue(children.path("kdc").isMissingNode());
+    // an empty security section is no Kerberos either
+    assertEquals(files, new InventoryRenderer().render(kerberized("security: {}\n")));
   }
 
   @Test

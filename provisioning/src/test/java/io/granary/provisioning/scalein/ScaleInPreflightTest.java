@@ -122,6 +122,29 @@ class ScaleInPreflightTest {
             .contains("ha05"));
   }
 
+  /** five-host-ha with a managed KDC on the worker ha05. */
+  static Plan kerberized() {
+    return Scenarios.plan(
+        HA, s -> s + "security: {kerberos: {realm: ORDERS.TEST, kdc: {managed: {host: ha05}}}}\n");
+  }
+
+  @Test
+  void theManagedKdcsHostIsRefusedAndTheOthersKeepKerberos() {
+    Plan p = kerberized();
+    ScaleInCheck kdc = check(p, "ha04", "ha05");
+    assertEquals(List.of(FindingCode.SCALE_IN_KDC), codes(kdc));
+    Finding f = only(kdc, FindingCode.SCALE_IN_KDC);
+    assertEquals("hosts[1]", f.field());
+    assertEquals(
+        "ha05 runs the cluster's KDC: without it no service or client gets a ticket, and its"
+            + " database holds every principal of realm ORDERS.TEST; a scale-in removes DataNode +"
+            + " RegionServer hosts only",
+        f.message());
+    ScaleInCheck worker = check(p, "ha04");
+    assertTrue(worker.ok(), worker.findings()::toString);
+    assertEquals(p.kerberos(), worker.after().kerberos());
+  }
+
   @Test
   void aRequestWithoutHostsOrWithUnknownOrRepeatedOnesIsRefused() {
     Plan p = Scenarios.plan(HA);
@@ -452,6 +475,7 @@ class ScaleInPreflightTest {
                 withPolicies(healthy(ec, 1, 1), new EcPolicyFact("RS-3-2-1024k", 3, 2))),
             check(split, "worker1", "worker2"),
             ScaleInPreflight.check(ha, List.of("ha05"), xorRacks),
+            check(kerberized(), "ha05"),
             ScaleInPreflight.check(
                 ha,
                 List.of("ha04"),

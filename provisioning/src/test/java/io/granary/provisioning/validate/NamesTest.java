@@ -30,6 +30,16 @@ class NamesTest {
   }
 
   @Test
+  void kdcAddressesMayHaveAPort() {
+    for (String ok : List.of("kdc1.corp", "kdc1.corp:88", "10.0.0.5:749", "kdc:65535")) {
+      assertTrue(Names.isAddressWithPort(ok), ok);
+    }
+    for (String bad : List.of("kdc1.corp:", "kdc1.corp:0", "kdc:65536", ":88", "kdc:8a", "a:1:2")) {
+      assertFalse(Names.isAddressWithPort(bad), bad);
+    }
+  }
+
+    @Test
   void dataDisksAreAbsoluteCommaFreePaths() {
     assertTrue(Names.isAbsolutePath("/data/1"));
     assertEquals("/data/1", Names.normalizePath("/data/1//"));

@@ -136,6 +136,20 @@ class VspherePlannerTest {
   }
 
   @Test
+  void kerberosReachesTheHostPlanAndAManagedKdcIsNamedByItsVm() {
+    String kdc = "security: {kerberos: {realm: VM1.TEST, kdc: {managed: {host: %s}}}}\n";
+    VspherePlanResult r = ok(plan(SPEC + kdc.formatted("vm1-master-1")));
+    assertEquals(
+        ClusterSpec.parse(SPEC + kdc.formatted("vm1-master-1")).security(),
+        r.hostSpec().security());
+    assertEquals("vm1-master-1", r.plan().kerberos().kdcHost());
+    refused(
+        plan(SPEC + kdc.formatted("master")),
+        FindingCode.KERBEROS_KDC_HOST_UNKNOWN,
+        "security.kerberos.kdc.managed.host");
+  }
+
+  @Test
   void highLatencySensitivityReservesAllMemoryAndEveryVcpusMhz() {
     PlannedVm w = ok(plan(SPEC)).vms().vm("vm1-worker-2").orElseThrow();
     assertEquals("high", w.latencySensitivity().value());
