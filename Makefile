@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover bench-observability lab-up lab-down lab-status lint-ansible test-monitoring vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover bench-kerberos bench-observability lab-up lab-down lab-status lint-ansible test-monitoring vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -32,6 +32,7 @@ help:
 	@echo "make bench-workloads PE randomRead/scan/randomWrite and YCSB A/C through the bench agent, with the ceiling"
 	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
 	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
+	@echo "make bench-kerberos   plain and Kerberized 3-host lab installs, YCSB A on each: install time and throughput as ratios (root)"
 	@echo "make bench-observability Prometheus' CPU idle and under chart queries, the chart API p99 over 30 days of history"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make bench-scale-in   scale_in.yml of a lab host holding ~0.5 and ~2 GiB: seconds per GiB, fixed part (root; holds the lab lock)"
@@ -179,6 +180,10 @@ bench-ycsb-parity: build
 
 bench-failover: build
 	@storage/runtime/bench/failover.sh
+
+# plain and Kerberized lab installs with YCSB A on each (root; the lab); YCSB_SECONDS=120 by default
+bench-kerberos: build
+	@backend/bench/kerberos.sh $(YCSB_SECONDS)
 
 # a 4-host lab of its own (tools/lab) for the whole run; SCALE_IN_MIB="S1 S2" sizes the leaving host
 .PHONY: bench-scale-in

@@ -61,7 +61,7 @@ start() {
   # libhadoop from the engine's distribution: EC conversions encode with its ISA-L coder, checksums natively
   local native="$GRANARY_DIST_SOURCE/native"
   [ -d "$native" ] && launch=("-Djava.library.path=$native" "${launch[@]}")
-  setsid bash -c 'echo $$ > "$0"; opts=$1; shift; exec java --add-opens java.base/java.nio=ALL-UNNAMED -Xmx512m $opts "$@"' \
+  setsid bash -c 'echo $$ > "$0"; opts=$1; shift; exec java --add-opens java.base/java.nio=ALL-UNNAMED --add-exports java.security.jgss/sun.security.krb5=ALL-UNNAMED -Xmx512m $opts "$@"' \
     "$PID_FILE" "${GRANARY_JAVA_OPTS:-}" "${launch[@]}" >> "$LOG" 2>&1 < /dev/null &
   local i=0
   until curl -sf -o /dev/null "$URL/api/v1/openapi.yaml"; do

@@ -27,5 +27,6 @@ case "${GRANARY_TLS:-auto}" in
     exit 2 ;;
 esac
 jars=(/opt/granary/control-plane/granary-backend-*.jar)
+# the JDK export lets Hadoop read the Kerberos configuration (Kerberized clusters)
 # shellcheck disable=SC2086
-exec java -Xmx"${GRANARY_HEAP:-768m}" -XX:+UseG1GC ${GRANARY_JAVA_OPTS:-} -jar "${jars[0]}"
+exec java --add-exports java.security.jgss/sun.security.krb5=ALL-UNNAMED -Xmx"${GRANARY_HEAP:-768m}" -XX:+UseG1GC ${GRANARY_JAVA_OPTS:-} -jar "${jars[0]}"

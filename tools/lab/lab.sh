@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# lab.sh up N | down | status - N lab hosts on this machine for the Ansible roles.
+# lab.sh up N | down | status | names - N lab hosts on this machine for the Ansible roles.
 #
 # A host = a network namespace on a private bridge (10.77.0.0/24: bridge .1, hosts .11, .12, ...)
 # + mount/UTS/PID namespaces with a copy-on-write overlay of / as its root, its own hostname
@@ -9,7 +9,9 @@
 # State and outputs under var/lab/ (LAB_DIR): id_ed25519 (the lab key), known_hosts, hosts.json,
 # inventory.ini, ssh_config, nodes/labI/ (overlay layers, console.log).
 # status exits 0 when the lab is up and every host answers ssh, 3 when nothing of it is left,
-# 1 when it is partly up or something was left behind.
+# 1 when it is partly up or something was left behind. names adds the hosts' names to this machine's
+# /etc/hosts (between "# granary lab" markers; down removes them): a control plane here reaches a
+# Kerberized lab by name, both ways, as DNS would answer it in production.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -131,6 +133,30 @@ push_hosts_file() {
   local pid
   pid="$(node_init_pid "$1")" || return 0
   nsenter -t "$pid" -m -r -w -- /bin/sh -c 'cat > /etc/hosts.lab && mv /etc/hosts.lab /etc/hosts' < "$LAB_DIR/hosts"
+}
+
+HOSTS_BEGIN="# granary lab: begin"
+HOSTS_END="# granary lab: end"
+# this machine's /etc/hosts with the lab's names for hosts 1..$1 (0: without them); rewritten in
+# place, since /etc/hosts may be a bind mount
+controller_names() {
+  local tmp i
+  tmp="$(mktemp)"
+  awk -v b="$HOSTS_BEGIN" -v e="$HOSTS_END" '$0==b{skip=1} !skip{print} $0==e{skip=0}' /etc/hosts > "$tmp"
+  if [ "$1" -gt 0 ]; then
+    { echo "$HOSTS_BEGIN"; for i in $(seq 1 "$1"); do echo "$(addr "$i") lab$i"; done; echo "$HOSTS_END"; } >> "$tmp"
+  fi
+  cat "$tmp" > /etc/hosts
+  rm -f "$tmp"
+}
+
+cmd_names() {
+  [ "$(id -u)" = 0 ] || die "must run as root (/etc/hosts)"
+  local n
+  n="$(node_indices | sort -n | tail -1)"
+  [ -n "$n" ] || die "no lab is up"
+  controller_names "$n"
+  echo "lab names: lab1..lab$n in /etc/hosts"
 }
 
 write_outputs() {   # $1 = N
@@ -271,6 +297,7 @@ cmd_down() {
   for i in $indices; do
     if [ "${LAB_KEEP_STATE:-0}" = 1 ]; then rm -f "$(node_dir "$i")/ns.pid"; else rm -rf "$(node_dir "$i")"; fi
   done
+  grep -qxF "$HOSTS_BEGIN" /etc/hosts 2>/dev/null && controller_names 0
   rm -f "$LAB_DIR/lab.env" "$LAB_DIR/inventory.ini" "$LAB_DIR/ssh_config" "$LAB_DIR/known_hosts" \
     "$LAB_DIR/hosts" "$LAB_DIR/hosts.json"
   t1=$(date +%s.%N)
@@ -347,5 +374,6 @@ case "${1:-}" in
   up) shift; cmd_up "${1:-3}" ;;
   down) cmd_down ;;
   status) cmd_status ;;
-  *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  names) cmd_names ;;
+  *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

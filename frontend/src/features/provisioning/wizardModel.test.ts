@@ -1,16 +1,21 @@
 import { ApiError } from '../../api/problem';
-import { hostsFixture } from '../../test/fixtures';
+import { hostsFixture, planFixture } from '../../test/fixtures';
 import {
   buildSpec,
   clusterInputErrors,
+  defaultRealm,
   hostProblemsOf,
   initialWizard,
+  kerberosCheckCommand,
   locateFinding,
   normalizeField,
   parseFinding,
   planProblems,
   problemsOfStep,
   problemWhere,
+  renameCluster,
+  securitySummary,
+  setKerberos,
   toggleHost,
   toggleRole,
   validateStep,
@@ -87,6 +92,170 @@ describe('buildSpec', () => {
     expect(buildSpec(s, hostsFixture).hosts).toEqual([]);
     // A role on a host that is not selected changes nothing.
     expect(toggleRole(s, '10.77.0.11', 'namenode', true)).toBe(s);
+  });
+});
+
+describe('Kerberos', () => {
+  const withHosts = (s: WizardState) =>
+    toggleHost(toggleHost(s, '10.77.0.12', true), '10.77.0.11', true);
+
+  it('leaves security out unless Kerberos is ticked', () => {
+    const s = withHosts(state());
+    expect(buildSpec(s, hostsFixture)).not.toHaveProperty('security');
+    // ticked, then vSphere picked: the API refuses Kerberos there, so it is not sent
+    const vsphere = { ...setKerberos(s, true), infrastructure: 'vsphere' as const };
+    expect(buildSpec(vsphere, hostsFixture)).not.toHaveProperty('security');
+    expect(
+      validateStep(
+        'cluster',
+        { ...vsphere, security: { ...vsphere.security, realm: 'x' } },
+        hostsFixture,
+      ),
+    ).toEqual([]);
+  });
+
+  it('sends the realm, the first chosen host as managed KDC and the protection levels', () => {
+    const s = withHosts(setKerberos(state(), true));
+    expect(s.security.realm).toBe('GRANARY.LAB-A');
+    expect(buildSpec(s, hostsFixture).security).toEqual({
+      kerberos: {
+        realm: 'GRANARY.LAB-A',
+        kdc: { managed: { host: '10.77.0.11' } },
+        rpcProtection: 'authentication',
+        dataTransferProtection: 'authentication',
+      },
+    });
+    const picked = {
+      ...s,
+      security: {
+        ...s.security,
+        realm: ' CORP.EXAMPLE ',
+        kdcHost: '10.77.0.12',
+        rpcProtection: 'privacy' as const,
+        dataTransferProtection: 'integrity' as const,
+      },
+    };
+    expect(buildSpec(picked, hostsFixture).security).toEqual({
+      kerberos: {
+        realm: 'CORP.EXAMPLE',
+        kdc: { managed: { host: '10.77.0.12' } },
+        rpcProtection: 'privacy',
+        dataTransferProtection: 'integrity',
+      },
+    });
+  });
+
+  it('defaults the realm from the cluster name, following it until edited', () => {
+    expect(defaultRealm('')).toBe('GRANARY.LOCAL');
+    expect(defaultRealm(' prod-1 ')).toBe('GRANARY.PROD-1');
+    let s = setKerberos(state({ name: '' }), true);
+    expect(s.security.realm).toBe('GRANARY.LOCAL');
+    s = renameCluster(s, 'p');
+    s = renameCluster(s, 'prod');
+    expect(s.security.realm).toBe('GRANARY.PROD');
+    s = { ...s, security: { ...s.security, realm: 'CORP' } };
+    expect(renameCluster(s, 'other').security.realm).toBe('CORP');
+    // unticked and ticked again: an edited realm is kept
+    expect(setKerberos(setKerberos(s, false), true).security.realm).toBe('CORP');
+  });
+
+  it('checks the realm on the Cluster step, naming the rule', () => {
+    const s = setKerberos(state(), true);
+    const realm = (value: string) =>
+      validateStep('cluster', { ...s, security: { ...s.security, realm: value } }, hostsFixture);
+    expect(realm('GRANARY.TEST')).toEqual([]);
+    expect(realm('granary.test')).toEqual([
+      {
+        field: 'security.kerberos.realm',
+        message:
+          "\"granary.test\" is not upper case: write GRANARY.TEST (realms are case-sensitive; upper-case letters, digits, '.' and '-' only)",
+      },
+    ]);
+    expect(realm('MY REALM')[0]?.message).toBe(
+      "\"MY REALM\" is not a realm: upper-case letters, digits, '.' and '-' only, e.g. GRANARY.TEST",
+    );
+    expect(realm('  ')[0]?.message).toMatch(/^a realm is required/);
+    // the name and the realm are both reported
+    expect(
+      validateStep(
+        'cluster',
+        { ...s, name: '', security: { ...s.security, realm: 'x' } },
+        hostsFixture,
+      ).map((e) => e.field),
+    ).toEqual(['name', 'security.kerberos.realm']);
+    // a client message is not mistaken for "code: text"
+    expect(locateFinding(realm('granary.test')[0]!, buildSpec(s, hostsFixture))).toMatchObject({
+      step: 'cluster',
+      input: 'realm',
+      code: undefined,
+    });
+  });
+
+  it('says on the Hosts step when the KDC host is no longer chosen', () => {
+    let s = withHosts(setKerberos(state(), true));
+    s = { ...s, security: { ...s.security, kdcHost: '10.77.0.12' } };
+    expect(validateStep('hosts', s, hostsFixture)).toEqual([]);
+    s = toggleHost(s, '10.77.0.12', false);
+    expect(validateStep('hosts', s, hostsFixture)).toEqual([
+      {
+        field: 'security.kerberos.kdc.managed.host',
+        message:
+          'the KDC host 10.77.0.12 is no longer among the chosen hosts: select it again, or pick another KDC host in the Cluster step',
+      },
+    ]);
+    // the default (first chosen host) follows the selection instead
+    s = { ...s, security: { ...s.security, kdcHost: '' } };
+    expect(validateStep('hosts', s, hostsFixture)).toEqual([]);
+    expect(buildSpec(s, hostsFixture).security?.kerberos?.kdc.managed?.host).toBe('10.77.0.11');
+  });
+
+  it('places security.* findings on the Cluster step, on the input they name', () => {
+    const spec = buildSpec(withHosts(setKerberos(state(), true)), hostsFixture);
+    const at = (field: string, message = 'x: y') => locateFinding({ field, message }, spec);
+    expect(normalizeField('spec.security.kerberos.kdc.managed.host')).toBe(
+      'security.kerberos.kdc.managed.host',
+    );
+    expect(normalizeField('body.spec.security.kerberos')).toBe('security.kerberos');
+    const kdc = at(
+      'spec.security.kerberos.kdc.managed.host',
+      'kerberos-kdc-host-unknown: "10.0.0.9" is not a host of the spec (lab1, lab2)',
+    );
+    expect(kdc).toMatchObject({
+      step: 'cluster',
+      input: 'kdcHost',
+      code: 'kerberos-kdc-host-unknown',
+      text: '"10.0.0.9" is not a host of the spec (lab1, lab2)',
+    });
+    expect(problemWhere(kdc)).toBe('KDC host');
+    expect(at('security.kerberos.realm')).toMatchObject({ step: 'cluster', input: 'realm' });
+    expect(at('security.kerberos.rpcProtection').input).toBe('rpcProtection');
+    expect(at('security.kerberos.dataTransferProtection').input).toBe('dataTransferProtection');
+    expect(at('security.kerberos.kdc.existing.kdcs[0]').input).toBe('kdcHost');
+    expect(at('security.kerberos')).toMatchObject({ step: 'cluster', input: 'security' });
+    expect(at('security')).toMatchObject({ step: 'cluster', input: 'security' });
+    expect(clusterInputErrors([kdc])).toEqual({
+      kdcHost: 'kerberos-kdc-host-unknown: "10.0.0.9" is not a host of the spec (lab1, lab2)',
+    });
+  });
+
+  it('sums the security up for the review, and shows the check commands', () => {
+    expect(securitySummary(undefined)).toBe('none (simple authentication)');
+    const kerberos = {
+      realm: 'GRANARY.TEST',
+      kdc: { managed: { host: '10.77.0.11' } },
+      rpcProtection: 'privacy' as const,
+      dataTransferProtection: 'integrity' as const,
+    };
+    expect(securitySummary(kerberos)).toBe(
+      'Kerberos, realm GRANARY.TEST, KDC on 10.77.0.11, RPC privacy, data transfer integrity',
+    );
+    expect(securitySummary(kerberos, planFixture)).toBe(
+      'Kerberos, realm GRANARY.TEST, KDC on lab1 (10.77.0.11), RPC privacy, data transfer integrity',
+    );
+    expect(kerberosCheckCommand(' GRANARY.TEST ')).toContain(
+      'kinit -kt /etc/granary/keytabs/hbase.keytab hbase/$(hostname -f)@GRANARY.TEST',
+    );
+    expect(kerberosCheckCommand('').at(-2)).toMatch(/@<REALM>$/);
   });
 });
 

@@ -6,6 +6,9 @@ import type {
   FieldError,
   Host,
   Infrastructure,
+  KerberosProtection,
+  KerberosSpecInput,
+  ProvisioningPlan,
   ProvisioningProfile,
   ProvisioningWorkload,
   VcenterInventory,
@@ -117,6 +120,23 @@ export const EC_POLICIES = [
   { name: 'XOR-2-1-1024k', hint: '3 DataNodes' },
 ] as const;
 
+/** Exhaustive over the contract's levels, weakest first; each adds to the one before. */
+export const PROTECTIONS: Record<KerberosProtection, { label: string; meaning: string }> = {
+  authentication: { label: 'authentication', meaning: 'authentication only' },
+  integrity: { label: 'integrity', meaning: '+ integrity checksums' },
+  privacy: { label: 'privacy', meaning: '+ encryption' },
+};
+
+/** The Security fieldset: Kerberos with a KDC that Granary runs on one of the cluster's hosts. */
+export interface SecurityForm {
+  kerberos: boolean;
+  realm: string;
+  /** The KDC's host by address; empty: the first chosen host. */
+  kdcHost: string;
+  rpcProtection: KerberosProtection;
+  dataTransferProtection: KerberosProtection;
+}
+
 export interface WizardState {
   name: string;
   infrastructure: Infrastructure;
@@ -129,6 +149,8 @@ export interface WizardState {
   ecPolicies: string[];
   /** Selected inventory hosts by address → explicit roles (empty: automatic placement). */
   selected: Record<string, string[]>;
+  /** Bare metal only (the API refuses Kerberos on vSphere); kept while vSphere is picked. */
+  security: SecurityForm;
 }
 
 export function initialWizard(): WizardState {
@@ -142,8 +164,52 @@ export function initialWizard(): WizardState {
     ha: 'auto',
     ecPolicies: [],
     selected: {},
+    security: {
+      kerberos: false,
+      realm: '',
+      kdcHost: '',
+      rpcProtection: 'authentication',
+      dataTransferProtection: 'authentication',
+    },
   };
 }
+
+/** `GRANARY.<CLUSTER NAME>`, upper case as realms are by convention. */
+export function defaultRealm(name: string): string {
+  const suffix = name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9.-]+/g, '-');
+  return `GRANARY.${suffix || 'LOCAL'}`;
+}
+
+/** A new name; the realm follows it while it is still the default of the old one. */
+export function renameCluster(state: WizardState, name: string): WizardState {
+  const security = state.security;
+  return security.realm === defaultRealm(state.name)
+    ? { ...state, name, security: { ...security, realm: defaultRealm(name) } }
+    : { ...state, name };
+}
+
+export function setKerberos(state: WizardState, on: boolean): WizardState {
+  const security = state.security;
+  const realm = on && security.realm.trim() === '' ? defaultRealm(state.name) : security.realm;
+  return { ...state, security: { ...security, kerberos: on, realm } };
+}
+
+/** The selected hosts, in inventory order (as the spec lists them). */
+export function chosenHosts(state: WizardState, inventory: readonly Host[]): Host[] {
+  return inventory.filter((h) => state.selected[h.address] != null);
+}
+
+/** The managed KDC's address: the one picked, else the first chosen host ('' when none). */
+export function kdcAddress(state: WizardState, inventory: readonly Host[]): string {
+  return state.security.kdcHost || (chosenHosts(state, inventory)[0]?.address ?? '');
+}
+
+/** Whether the spec will ask for Kerberos (never on vSphere). */
+export const kerberosOn = (state: WizardState) =>
+  state.security.kerberos && state.infrastructure === 'bare-metal';
 
 export function toggleHost(state: WizardState, address: string, on: boolean): WizardState {
   const selected = { ...state.selected };
@@ -195,21 +261,56 @@ export function buildSpec(state: WizardState, inventory: readonly Host[]): Clust
       vsphere: vsphereSpec(state.vsphere, state.name),
     };
   }
-  const hosts = inventory
-    .filter((h) => state.selected[h.address] != null)
-    .map((h) => {
-      const roles = ROLES.filter((r) => state.selected[h.address]!.includes(r));
-      return roles.length > 0 ? { address: h.address, roles } : { address: h.address };
-    });
+  const hosts = chosenHosts(state, inventory).map((h) => {
+    const roles = ROLES.filter((r) => state.selected[h.address]!.includes(r));
+    return roles.length > 0 ? { address: h.address, roles } : { address: h.address };
+  });
   const { erasureCodingPolicies, ...rest } = common();
   const spec: ClusterSpecInput = { ...rest, infrastructure: 'bare-metal', hosts };
   if (erasureCodingPolicies) spec.erasureCodingPolicies = erasureCodingPolicies;
+  if (kerberosOn(state)) {
+    const k = state.security;
+    spec.security = {
+      kerberos: {
+        realm: k.realm.trim(),
+        kdc: { managed: { host: kdcAddress(state, inventory) } },
+        rpcProtection: k.rpcProtection,
+        dataTransferProtection: k.dataTransferProtection,
+      },
+    };
+  }
   return spec;
 }
 
 // ---------------------------------------------------------------- client checks
 
 const CLUSTER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
+const REALM = /^[A-Z0-9.-]+$/;
+const REALM_FIELD = 'security.kerberos.realm';
+const KDC_HOST_FIELD = 'security.kerberos.kdc.managed.host';
+
+/** The planner's realm rule, said the same way (kerberos-realm-invalid). */
+function validateRealm(value: string): FieldError[] {
+  const realm = value.trim();
+  if (realm === '') {
+    return [
+      {
+        field: REALM_FIELD,
+        message: 'a realm is required: the Kerberos realm in upper case, e.g. GRANARY.TEST',
+      },
+    ];
+  }
+  if (REALM.test(realm)) return [];
+  const upper = realm.toUpperCase();
+  return [
+    {
+      field: REALM_FIELD,
+      message: REALM.test(upper)
+        ? `"${realm}" is not upper case: write ${upper} (realms are case-sensitive; upper-case letters, digits, '.' and '-' only)`
+        : `"${realm}" is not a realm: upper-case letters, digits, '.' and '-' only, e.g. GRANARY.TEST`,
+    },
+  ];
+}
 
 /** What the browser can tell before asking for a plan; the planner checks everything again. */
 export function validateStep(
@@ -221,23 +322,33 @@ export function validateStep(
 ): FieldError[] {
   if (step === 'cluster') {
     const name = state.name.trim();
-    if (name === '') return [{ field: 'name', message: 'a name is required' }];
-    if (!CLUSTER_NAME.test(name)) {
-      return [
-        {
-          field: 'name',
-          message: "lowercase letters, digits and '-', starting with a letter (at most 63)",
-        },
-      ];
+    const errors: FieldError[] = [];
+    if (name === '') errors.push({ field: 'name', message: 'a name is required' });
+    else if (!CLUSTER_NAME.test(name)) {
+      errors.push({
+        field: 'name',
+        message: "lowercase letters, digits and '-', starting with a letter (at most 63)",
+      });
     }
-    return [];
+    if (kerberosOn(state)) errors.push(...validateRealm(state.security.realm));
+    return errors;
   }
   if (step === 'hosts' && state.infrastructure === 'vsphere') {
     return validateVsphere(state.vsphere, facts);
   }
   if (step === 'hosts') {
-    const chosen = inventory.filter((h) => state.selected[h.address] != null);
+    const chosen = chosenHosts(state, inventory);
     if (chosen.length === 0) return [{ field: 'hosts', message: 'select at least one host' }];
+    // The KDC was picked in the Cluster step; unselecting its host here must not go unnoticed.
+    const kdc = state.security.kdcHost;
+    if (kerberosOn(state) && kdc && !chosen.some((h) => h.address === kdc)) {
+      return [
+        {
+          field: KDC_HOST_FIELD,
+          message: `the KDC host ${kdc} is no longer among the chosen hosts: select it again, or pick another KDC host in the Cluster step`,
+        },
+      ];
+    }
     return [];
   }
   return [];
@@ -306,6 +417,13 @@ export const FINDING_TITLE: Record<string, string> = {
   'too-few-esxi-hosts': 'Too few ESXi hosts',
   'vsphere-hosts-given': 'Hosts given on vSphere',
   'invalid-node-group': 'Invalid node group',
+  'kerberos-realm-invalid': 'Invalid Kerberos realm',
+  'kerberos-kdc-invalid': 'Invalid KDC',
+  'kerberos-kdc-host-unknown': 'KDC host not in the spec',
+  'kerberos-admin-missing': 'KDC admin missing',
+  'kerberos-protection-invalid': 'Invalid protection level',
+  'kerberos-vsphere-unsupported': 'Kerberos on vSphere',
+  'kerberos-existing-kdc-unsupported': 'Existing KDC not supported yet',
 };
 
 /** "ram-too-small: needs …" → code and text; a message without a code is all text. */
@@ -321,7 +439,18 @@ export function normalizeField(field: string): string {
 
 /** The inputs of the Cluster step a finding can name. */
 export type ClusterInput =
-  'name' | 'infrastructure' | 'profile' | 'workload' | 'zookeeperCount' | 'ha' | 'ecPolicies';
+  | 'name'
+  | 'infrastructure'
+  | 'profile'
+  | 'workload'
+  | 'zookeeperCount'
+  | 'ha'
+  | 'ecPolicies'
+  | 'security'
+  | 'realm'
+  | 'kdcHost'
+  | 'rpcProtection'
+  | 'dataTransferProtection';
 
 const CLUSTER_INPUT: Record<string, ClusterInput> = {
   name: 'name',
@@ -332,6 +461,14 @@ const CLUSTER_INPUT: Record<string, ClusterInput> = {
   ha: 'ha',
   erasureCoding: 'ecPolicies',
   erasureCodingPolicies: 'ecPolicies',
+};
+
+/** `security.kerberos.<part>…` → its input; the section as a whole lands on the fieldset. */
+const SECURITY_INPUT: Record<string, ClusterInput> = {
+  realm: 'realm',
+  kdc: 'kdcHost',
+  rpcProtection: 'rpcProtection',
+  dataTransferProtection: 'dataTransferProtection',
 };
 
 export interface PlanProblem {
@@ -420,6 +557,10 @@ export function locateFinding(
   if (field === 'hosts' || field === 'newHosts' || field === 'sshUser') {
     return { ...base, step: 'hosts' };
   }
+  if (field === 'security' || field.startsWith('security.')) {
+    const part = /^security\.kerberos\.([A-Za-z]+)/.exec(field)?.[1] ?? '';
+    return { ...base, step: 'cluster', input: SECURITY_INPUT[part] ?? 'security' };
+  }
   const head = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
   const input = CLUSTER_INPUT[head];
   if (input) return { ...base, step: 'cluster', input };
@@ -475,6 +616,11 @@ const INPUT_LABEL: Record<ClusterInput, string> = {
   zookeeperCount: 'ZooKeeper count',
   ha: 'High availability',
   ecPolicies: 'Erasure coding policies',
+  security: 'Security',
+  realm: 'Kerberos realm',
+  kdcHost: 'KDC host',
+  rpcProtection: 'RPC protection',
+  dataTransferProtection: 'Data-transfer protection',
 };
 
 /** A readable "where" for a finding: "10.77.0.12 · RAM", "ZooKeeper count", "hosts". */
@@ -553,4 +699,32 @@ export function vsphereInputErrors(
     out.inputs[p.vsphereInput] = join(out.inputs[p.vsphereInput], named);
   }
   return out;
+}
+
+/** The review's security line, after "Security: "; the KDC host by name when the plan has it. */
+export function securitySummary(
+  kerberos: KerberosSpecInput | undefined,
+  plan?: Pick<ProvisioningPlan, 'hosts'>,
+): string {
+  if (!kerberos) return 'none (simple authentication)';
+  const { managed, existing } = kerberos.kdc;
+  const name = managed && plan?.hosts.find((h) => h.address === managed.host)?.hostname;
+  const kdc = managed
+    ? `KDC on ${name && name !== managed.host ? `${name} (${managed.host})` : managed.host}`
+    : `KDCs ${existing?.kdcs.join(', ') ?? 'none'}`;
+  return `Kerberos, realm ${kerberos.realm}, ${kdc}, RPC ${kerberos.rpcProtection}, data transfer ${kerberos.dataTransferProtection}`;
+}
+
+/**
+ * What an operator runs on a host to see Kerberos at work. The cluster's krb5.conf is not the
+ * host's /etc/krb5.conf, and klist reads one keytab per call.
+ */
+export function kerberosCheckCommand(realm: string): string[] {
+  return [
+    '# on a host running HBase, as granary (keytabs are 0400 granary:granary)',
+    'export KRB5_CONFIG=/etc/granary/krb5.conf',
+    'for kt in /etc/granary/keytabs/*.keytab; do klist -kte "$kt"; done',
+    `kinit -kt /etc/granary/keytabs/hbase.keytab hbase/$(hostname -f)@${realm.trim() || '<REALM>'}`,
+    'klist',
+  ];
 }

@@ -1,12 +1,24 @@
-import type { Infrastructure, ProvisioningProfile, ProvisioningWorkload } from '../../../api/types';
-import { CheckboxField, SelectField, TextField } from '../../../ui';
+import type {
+  Host,
+  Infrastructure,
+  KerberosProtection,
+  ProvisioningProfile,
+  ProvisioningWorkload,
+} from '../../../api/types';
+import { CheckboxField, SelectField, ShellCommand, TextField } from '../../../ui';
 import {
+  chosenHosts,
   type ClusterInput,
   EC_POLICIES,
   HA_CHOICES,
   type HaChoice,
   INFRASTRUCTURES,
+  kerberosCheckCommand,
   PROFILES,
+  PROTECTIONS,
+  renameCluster,
+  type SecurityForm,
+  setKerberos,
   toggleList,
   type WizardState,
   WORKLOADS,
@@ -19,16 +31,25 @@ const WORKLOAD_OPTIONS = Object.entries(WORKLOADS).map(([value, w]) => ({
   value,
   label: w.label,
 }));
+const PROTECTION_OPTIONS = Object.entries(PROTECTIONS).map(([value, p]) => ({
+  value,
+  label: `${p.label} (${p.meaning})`,
+}));
+
+const hostLabel = (h: Host) => (h.hostname ? `${h.hostname} (${h.address})` : h.address);
 
 /** Step 1: the cluster's name and how it is sized; errors come from the browser or the planner. */
 export function ClusterStep({
   state,
   onChange,
   errors,
+  inventory,
 }: {
   state: WizardState;
   onChange: (next: WizardState) => void;
   errors: Partial<Record<ClusterInput, string>>;
+  /** The host inventory: the KDC host is one of its chosen hosts. */
+  inventory: readonly Host[];
 }) {
   return (
     <div className="stack">
@@ -61,7 +82,7 @@ export function ClusterStep({
         <TextField
           label="Cluster name"
           value={state.name}
-          onChange={(e) => onChange({ ...state, name: e.target.value })}
+          onChange={(e) => onChange(renameCluster(state, e.target.value))}
           error={errors.name}
           required
           maxLength={63}
@@ -139,6 +160,123 @@ export function ClusterStep({
           </p>
         )}
       </fieldset>
+      <SecurityFieldset state={state} onChange={onChange} errors={errors} inventory={inventory} />
     </div>
+  );
+}
+
+/** Kerberos with a managed KDC; the API refuses it on vSphere, so it is not offered there. */
+function SecurityFieldset({
+  state,
+  onChange,
+  errors,
+  inventory,
+}: {
+  state: WizardState;
+  onChange: (next: WizardState) => void;
+  errors: Partial<Record<ClusterInput, string>>;
+  inventory: readonly Host[];
+}) {
+  const k = state.security;
+  const set = (patch: Partial<SecurityForm>) =>
+    onChange({ ...state, security: { ...k, ...patch } });
+  const shown = state.infrastructure === 'bare-metal' && k.kerberos;
+  // Findings of inputs not on screen (or of the section as a whole) still show, on the fieldset.
+  const hidden = shown
+    ? []
+    : [errors.realm, errors.kdcHost, errors.rpcProtection, errors.dataTransferProtection];
+  const general = [errors.security, ...hidden].filter((t): t is string => !!t);
+  const chosen = chosenHosts(state, inventory);
+  const stale = k.kdcHost !== '' && !chosen.some((h) => h.address === k.kdcHost);
+  const kdcOptions = [
+    {
+      value: '',
+      label: chosen[0] ? `First chosen host: ${hostLabel(chosen[0])}` : 'The first chosen host',
+    },
+    ...chosen.map((h) => ({ value: h.address, label: hostLabel(h) })),
+    ...(stale ? [{ value: k.kdcHost, label: `${k.kdcHost} (not chosen)` }] : []),
+  ];
+
+  return (
+    <fieldset className="fieldset" data-testid="prov-security">
+      <legend>Security</legend>
+      {state.infrastructure === 'vsphere' ? (
+        <p className="field-hint" style={{ margin: 0 }} data-testid="prov-security-vsphere">
+          Kerberos is for bare-metal specs for now: create the VMs, add them to the host inventory,
+          then install a bare-metal spec with Kerberos.
+        </p>
+      ) : (
+        <div className="stack">
+          <CheckboxField
+            label="Kerberos (a KDC managed by Granary)"
+            checked={k.kerberos}
+            onChange={(e) => onChange(setKerberos(state, e.target.checked))}
+            hint={
+              k.kerberos
+                ? 'Granary runs MIT krb5 on one of the hosts and creates every principal and keytab'
+                : 'Off: simple authentication, a client is whoever it says it is'
+            }
+          />
+          {k.kerberos && (
+            <>
+              <p className="field-hint" style={{ margin: 0 }} data-testid="prov-security-effects">
+                Clients then need a ticket (kinit) for HDFS, HBase and ZooKeeper; the NameNode and
+                HMaster UIs move to HTTPS on 9871 and 16010; HBase enforces grants
+                (AccessController); the control plane logs in with its own keytab, kept sealed.
+              </p>
+              <div className="form-row">
+                <TextField
+                  label="Realm"
+                  value={k.realm}
+                  onChange={(e) => set({ realm: e.target.value })}
+                  error={errors.realm}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="GRANARY.TEST"
+                  hint="Upper case: letters, digits, '.' and '-'"
+                />
+                <SelectField
+                  label="KDC host"
+                  value={k.kdcHost}
+                  onChange={(e) => set({ kdcHost: e.target.value })}
+                  options={kdcOptions}
+                  error={errors.kdcHost}
+                  hint={
+                    chosen.length === 0
+                      ? 'Picked after the hosts: no host is chosen yet'
+                      : 'One of the chosen hosts; the KDC listens on port 88'
+                  }
+                />
+                <SelectField
+                  label="RPC protection"
+                  value={k.rpcProtection}
+                  onChange={(e) => set({ rpcProtection: e.target.value as KerberosProtection })}
+                  options={PROTECTION_OPTIONS}
+                  error={errors.rpcProtection}
+                  hint="hadoop.rpc.protection and hbase.rpc.protection"
+                />
+                <SelectField
+                  label="Data-transfer protection"
+                  value={k.dataTransferProtection}
+                  onChange={(e) =>
+                    set({ dataTransferProtection: e.target.value as KerberosProtection })
+                  }
+                  options={PROTECTION_OPTIONS}
+                  error={errors.dataTransferProtection}
+                  hint="dfs.data.transfer.protection: the DataNodes' block traffic"
+                />
+              </div>
+              <ShellCommand command={kerberosCheckCommand(k.realm)} label="Check on a host" />
+            </>
+          )}
+        </div>
+      )}
+      {general.map((text) => (
+        <p key={text} className="field-error" role="alert" data-testid="prov-security-error">
+          {text}
+        </p>
+      ))}
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClusterSpecInput, ProvisioningPlan } from '../../../api/types';
 import { Button, ErrorMessage, Loading, Panel } from '../../../ui';
 import { planEntries } from '../planModel';
-import { locateFinding, type PlanProblem, type WizardStep } from '../wizardModel';
+import { locateFinding, type PlanProblem, securitySummary, type WizardStep } from '../wizardModel';
 import { ConfigTable } from './ConfigTable';
 import { PlanDiffView } from './PlanDiffView';
 import { PlacementTable } from './PlacementTable';
@@ -70,6 +70,9 @@ export function ReviewStep({
         {plan.erasureCodingPolicies && plan.erasureCodingPolicies.length > 0 && (
           <> · erasure coding {plan.erasureCodingPolicies.join(', ')}</>
         )}
+      </p>
+      <p className="muted" style={{ margin: 0 }} data-testid="prov-plan-security">
+        Security: {securitySummary(spec.security?.kerberos, plan)}
       </p>
       {warnings.length > 0 && (
         <Panel title={`Warnings (${warnings.length})`} data-testid="prov-plan-warnings">

@@ -194,6 +194,126 @@ describe('NewClusterPage', () => {
     expect(requests.some((r) => r.path === '/api/v1/provisioning/plan')).toBe(false);
   });
 
+  it('asks for Kerberos in the Cluster step, checks realm and KDC host, and plans it', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/hosts': { body: hostsFixture },
+      'POST /api/v1/provisioning/plan': { body: planFixture },
+    });
+    renderWizard();
+    await userEvent.type(screen.getByLabelText('Cluster name'), 'lab-a');
+    const security = within(screen.getByTestId('prov-security'));
+    expect(security.queryByLabelText('Realm')).not.toBeInTheDocument();
+    await userEvent.click(security.getByLabelText('Kerberos (a KDC managed by Granary)'));
+    expect(security.getByLabelText('Realm')).toHaveValue('GRANARY.LAB-A');
+    expect(security.getByLabelText('RPC protection')).toHaveValue('authentication');
+    expect(security.getByLabelText('Data-transfer protection')).toHaveValue('authentication');
+    expect(security.getByText('Picked after the hosts: no host is chosen yet')).toBeVisible();
+    expect(security.getByTestId('prov-security-effects')).toHaveTextContent(
+      'HTTPS on 9871 and 16010',
+    );
+    expect(security.getByTestId('shell-command')).toHaveTextContent(
+      'kinit -kt /etc/granary/keytabs/hbase.keytab hbase/$(hostname -f)@GRANARY.LAB-A',
+    );
+
+    await userEvent.clear(security.getByLabelText('Realm'));
+    await userEvent.type(security.getByLabelText('Realm'), 'granary.lab');
+    await next('Hosts');
+    expect(security.getByLabelText('Realm')).toHaveAccessibleDescription(
+      /"granary.lab" is not upper case: write GRANARY.LAB/,
+    );
+    await userEvent.clear(security.getByLabelText('Realm'));
+    await userEvent.type(security.getByLabelText('Realm'), 'GRANARY.LAB');
+    await userEvent.selectOptions(security.getByLabelText('RPC protection'), 'privacy');
+    await next('Hosts');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select host 10.77.0.11' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select host 10.77.0.12' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back: Cluster' }));
+    const kdc = screen.getByLabelText('KDC host');
+    expect(
+      within(kdc)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['First chosen host: lab1 (10.77.0.11)', 'lab1 (10.77.0.11)', 'lab2 (10.77.0.12)']);
+    await userEvent.selectOptions(kdc, '10.77.0.12');
+    await next('Hosts');
+    // unselecting the KDC host is caught before the plan
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select host 10.77.0.12' }));
+    await next('Review plan');
+    expect(screen.getByTestId('prov-hosts-error')).toHaveTextContent(
+      'the KDC host 10.77.0.12 is no longer among the chosen hosts',
+    );
+    expect(requests.some((r) => r.path === '/api/v1/provisioning/plan')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select host 10.77.0.12' }));
+    await next('Review plan');
+
+    await screen.findByTestId('prov-placement');
+    const plan = requests.find((r) => r.path === '/api/v1/provisioning/plan');
+    expect(plan!.body).toMatchObject({
+      name: 'lab-a',
+      hosts: [{ address: '10.77.0.11' }, { address: '10.77.0.12' }],
+      security: {
+        kerberos: {
+          realm: 'GRANARY.LAB',
+          kdc: { managed: { host: '10.77.0.12' } },
+          rpcProtection: 'privacy',
+          dataTransferProtection: 'authentication',
+        },
+      },
+    });
+    expect(screen.getByTestId('prov-plan-security')).toHaveTextContent(
+      'Security: Kerberos, realm GRANARY.LAB, KDC on lab2 (10.77.0.12), RPC privacy, data transfer authentication',
+    );
+  });
+
+  it('shows the planner findings on security beside the Security fieldset', async () => {
+    mockFetch({
+      'GET /api/v1/hosts': { body: hostsFixture },
+      'POST /api/v1/provisioning/plan': {
+        status: 400,
+        body: {
+          title: 'Invalid request',
+          status: 400,
+          code: 'validation-failed',
+          errors: [
+            {
+              field: 'spec.security.kerberos.kdc.managed.host',
+              message:
+                'kerberos-kdc-host-unknown: "10.77.0.11" is not a host of the spec (lab1, lab2)',
+            },
+          ],
+        },
+      },
+    });
+    renderWizard();
+    await userEvent.click(screen.getByLabelText('Kerberos (a KDC managed by Granary)'));
+    await toReview();
+    const problem = within(await screen.findByTestId('prov-plan-invalid')).getByTestId(
+      'prov-problem',
+    );
+    expect(problem).toHaveAttribute('data-step', 'cluster');
+    expect(problem).toHaveTextContent('KDC host not in the spec');
+    expect(problem).toHaveTextContent('KDC host — "10.77.0.11" is not a host of the spec');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Cluster' }));
+    expect(screen.getByLabelText('KDC host')).toHaveAccessibleDescription(
+      /kerberos-kdc-host-unknown: "10.77.0.11" is not a host of the spec \(lab1, lab2\)/,
+    );
+  });
+
+  it('does not offer Kerberos on vSphere', async () => {
+    mockFetch({
+      'GET /api/v1/hosts': { body: hostsFixture },
+      'GET /api/v1/vcenters': { body: [] },
+    });
+    renderWizard();
+    await userEvent.click(screen.getByLabelText('Kerberos (a KDC managed by Granary)'));
+    await userEvent.click(screen.getByRole('radio', { name: /vSphere/ }));
+    const security = screen.getByTestId('prov-security');
+    expect(security).toHaveTextContent('Kerberos is for bare-metal specs for now');
+    expect(within(security).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(security).queryByLabelText('Realm')).not.toBeInTheDocument();
+  });
+
   it('lets an OPERATOR review the plan but not install', async () => {
     const { requests } = mockFetch({
       'GET /api/v1/hosts': { body: hostsFixture },

@@ -57,6 +57,10 @@ export function NewClusterPage() {
 
   const clientErrors = (s: WizardStep) =>
     tried.has(s) ? validateStep(s, state, inventory, facts.data) : [];
+  // The browser's checks on the Cluster step's inputs, the KDC host's from the Hosts step too.
+  const clientClusterErrors = clusterInputErrors(
+    [...clientErrors('cluster'), ...clientErrors('hosts')].map((e) => locateFinding(e, spec)),
+  );
   const invalid = (s: WizardStep) => validateStep(s, state, inventory, facts.data).length > 0;
   // Install needs a plan of exactly this spec (the query is keyed by it).
   const reachable = (s: WizardStep): boolean => {
@@ -86,9 +90,10 @@ export function NewClusterPage() {
           <ClusterStep
             state={state}
             onChange={setState}
+            inventory={inventory}
             errors={{
               ...clusterInputErrors(problemsOfStep(problems, 'cluster')),
-              ...Object.fromEntries(clientErrors('cluster').map((e) => [e.field, e.message])),
+              ...clientClusterErrors,
             }}
           />
         );

@@ -5,6 +5,8 @@ import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.ClusterSnapshot;
 import io.granary.engine.EngineBenchmarks;
+import io.granary.engine.EngineKerberos;
+import io.granary.engine.EngineLogins;
 import io.granary.engine.client.AgentConfig;
 import io.granary.engine.client.BenchmarkSpec;
 import io.granary.engine.client.ClientSettings;
@@ -39,9 +41,11 @@ public class BenchmarkRunner {
   private final EngineBenchmarks engine;
   private final BenchmarksProperties props;
   private final JsonMapper json;
+  private final EngineLogins logins;
 
   public BenchmarkRunner(BenchmarkRepository repo, ClustersService clusters, EngineBenchmarks engine,
-      BenchmarksProperties props, JsonMapper json) {
+      BenchmarksProperties props, JsonMapper json, EngineLogins logins) {
+    this.logins = logins;
     this.repo = repo;
     this.clusters = clusters;
     this.engine = engine;
@@ -284,8 +288,16 @@ public class BenchmarkRunner {
   }
 
   /** The agent's config: the spec with the family resolved, and where the cluster is. */
-  private static AgentConfig agentConfig(Run run, BenchmarkSpec s, String family, Cluster cluster) {
+  private AgentConfig agentConfig(Run run, BenchmarkSpec s, String family, Cluster cluster) throws IOException {
+    EngineKerberos k = cluster.kerberos();
+    AgentConfig.Kerberos login = null;
+    if (k != null) {
+      // the agent logs in as the control plane does, from the same opened keytab and krb5.conf
+      EngineLogins.ClientFiles files = logins.clientFiles(cluster.endpoints());
+      login = new AgentConfig.Kerberos(k.principal(), files.keytab().toString(), files.krb5Conf().toString(),
+          k.realm(), k.rpcProtection());
+    }
     return new AgentConfig(run.id(), cluster.endpoints().zookeeperQuorum(), "/hbase",
-        ClientSettings.BENCH_AGENT_TIMEOUT_MS, s.withFamily(family));
+        ClientSettings.BENCH_AGENT_TIMEOUT_MS, s.withFamily(family), login);
   }
 }

@@ -1,5 +1,6 @@
 package io.granary.clusters;
 
+import io.granary.engine.EngineKerberos;
 import io.granary.engine.HaEndpoints;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Clusters in PostgreSQL, read through an in-memory snapshot: every API page looks a cluster up,
@@ -48,7 +50,21 @@ public class ClusterRepository {
   private static Cluster map(ResultSet rs, int row) throws SQLException {
     return new Cluster(rs.getLong("id"), rs.getString("name"), ClusterKind.valueOf(rs.getString("kind")),
         rs.getString("zookeeper_quorum"), rs.getString("namenode_uri"), rs.getString("namenode_web_url"),
-        rs.getString("master_web_url"), rs.getTimestamp("created_at").toInstant(), ha(rs));
+        rs.getString("master_web_url"), rs.getTimestamp("created_at").toInstant(), ha(rs),
+        kerberos(rs.getString("kerberos")));
+  }
+
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  static EngineKerberos kerberos(String json) {
+    return json == null ? null : JSON.readValue(json, EngineKerberos.class);
+  }
+
+  /** Records how the control plane logs in to cluster {@code id} (its install Kerberized it). */
+  public void kerberos(long id, EngineKerberos k) {
+    jdbc.sql("UPDATE clusters SET kerberos = ? WHERE id = ?").params(k == null ? null : JSON.writeValueAsString(k), id)
+        .update();
+    invalidate();
   }
 
   private static HaEndpoints ha(ResultSet rs) throws SQLException {
@@ -71,6 +87,9 @@ public class ClusterRepository {
 
   /** Forgets a cluster; rows keyed by it go with it (ON DELETE CASCADE / SET NULL). */
   public boolean delete(long id) {
+    // its sealed secrets are keyed by name (an install stores them before registering)
+    jdbc.sql("DELETE FROM cluster_secrets WHERE cluster_name = (SELECT name FROM clusters WHERE id = ?)").param(id)
+        .update();
     boolean gone = jdbc.sql("DELETE FROM clusters WHERE id = ?").param(id).update() > 0;
     invalidate();
     return gone;
@@ -94,13 +113,19 @@ public class ClusterRepository {
 
   public Cluster insert(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
       HaEndpoints ha) {
+    return insert(name, kind, zk, nn, nnWeb, masterWeb, ha, null);
+  }
+
+  public Cluster insert(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
+      HaEndpoints ha, EngineKerberos kerberos) {
     Cluster c = jdbc.sql("""
             INSERT INTO clusters (name, kind, zookeeper_quorum, namenode_uri, namenode_web_url, master_web_url,
-                nameservice, namenode_rpc_addresses, namenode_web_urls, master_web_urls, zkfc_addresses)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""")
+                nameservice, namenode_rpc_addresses, namenode_web_urls, master_web_urls, zkfc_addresses, kerberos)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""")
         .params(name, kind.name(), zk, nn, nnWeb, masterWeb, ha == null ? null : ha.nameservice(),
             ha == null ? null : joined(ha.namenodeAddresses()), ha == null ? null : joined(ha.namenodeWebUrls()),
-            ha == null ? null : joined(ha.masterWebUrls()), ha == null ? null : joined(ha.zkfcAddresses()))
+            ha == null ? null : joined(ha.masterWebUrls()), ha == null ? null : joined(ha.zkfcAddresses()),
+            kerberos == null ? null : JSON.writeValueAsString(kerberos))
         .query(ClusterRepository::map).single();
     invalidate();
     return c;

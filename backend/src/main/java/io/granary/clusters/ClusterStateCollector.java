@@ -96,7 +96,7 @@ public class ClusterStateCollector implements DisposableBean {
       return;
     }
     probes.put(c.id(), pool.submit(() -> cache.recordSilent(c.id(),
-        engine.silentRegionServers(last.hbase().regionServers()))));
+        engine.silentRegionServers(c.endpoints(), last.hbase().regionServers()))));
   }
 
   private synchronized CompletableFuture<Void> start(Cluster c) {

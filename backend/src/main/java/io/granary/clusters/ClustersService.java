@@ -2,6 +2,7 @@ package io.granary.clusters;
 
 import io.granary.engine.EngineGateway.BalancerOutcome;
 import io.granary.engine.EngineGateway;
+import io.granary.engine.EngineKerberos;
 import io.granary.engine.HaEndpoints;
 import io.granary.operations.Operation;
 import io.granary.operations.OperationsService;
@@ -67,6 +68,12 @@ public class ClustersService {
   /** With NameNode addresses, {@code nn} names their nameservice (see {@link Endpoints#check}). */
   public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
       List<String> nnAddresses, List<String> nnWebUrls, List<String> masterWebUrls) {
+    return register(name, kind, zk, nn, nnWeb, masterWeb, nnAddresses, nnWebUrls, masterWebUrls, null);
+  }
+
+  /** A cluster whose install Kerberized it: the control plane logs in as {@code kerberos} says. */
+  public Cluster register(String name, ClusterKind kind, String zk, String nn, String nnWeb, String masterWeb,
+      List<String> nnAddresses, List<String> nnWebUrls, List<String> masterWebUrls, EngineKerberos kerberos) {
     List<FieldError> invalid = Endpoints.check(zk, nn, nnWeb, masterWeb, nnAddresses, nnWebUrls, masterWebUrls);
     if (!invalid.isEmpty()) {
       throw ProblemException.invalid(invalid);
@@ -75,7 +82,8 @@ public class ClustersService {
       throw ProblemException.of(ProblemType.CLUSTER_NAME_TAKEN, "a cluster named '" + name + "' is registered");
     }
     try {
-      Cluster c = clusters.insert(name, kind, zk, nn, nnWeb, masterWeb, ha(nn, nnAddresses, nnWebUrls, masterWebUrls));
+      Cluster c = clusters.insert(name, kind, zk, nn, nnWeb, masterWeb, ha(nn, nnAddresses, nnWebUrls, masterWebUrls),
+          kerberos);
       Thread t = new Thread(() -> collector.collect(c), "collect-new-cluster");
       t.setDaemon(true);
       t.start();

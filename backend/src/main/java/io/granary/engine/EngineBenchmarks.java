@@ -76,7 +76,7 @@ public class EngineBenchmarks {
    */
   public Optional<String> configDigest(ClusterEndpoints e) throws IOException {
     try (Admin admin = connections.hbase(e).getAdmin()) {
-      return MasterConf.json(admin, null).map(EngineBenchmarks::digest);
+      return MasterConf.json(EngineHttp.of(e), admin, null).map(EngineBenchmarks::digest);
     }
   }
 

@@ -67,7 +67,7 @@ public class EngineCompactions {
       for (ServerName sn : admin.getRegionServers()) {
         ServerMetrics sm = live.get(sn);
         Map<String, RegionBytes.Sizes> bytes = sm == null ? null
-            : RegionBytes.read(sn.getHostname() + ":" + sm.getInfoServerPort());
+            : RegionBytes.read(EngineHttp.of(e), sn.getHostname() + ":" + sm.getInfoServerPort());
         for (RegionMetrics rm : admin.getRegionMetrics(sn)) {
           RegionStat s = stat(sn, rm, bytes);
           if (s != null) {
@@ -100,7 +100,7 @@ public class EngineCompactions {
           return Optional.empty();
         }
         Map<String, RegionBytes.Sizes> bytes = sm == null ? null
-            : RegionBytes.read(sn.getHostname() + ":" + sm.getInfoServerPort());
+            : RegionBytes.read(EngineHttp.of(e), sn.getHostname() + ":" + sm.getInfoServerPort());
         RegionBytes.Sizes b = bytes == null ? null : bytes.get(encodedName);
         if (b == null || b.storeFiles() == fresh.getStoreFileCount() || attempt >= METRICS_WAITS) {
           return Optional.ofNullable(stat(sn, fresh, bytes));
@@ -195,7 +195,7 @@ public class EngineCompactions {
       if (own != null && !own.isBlank()) {
         return Long.parseLong(own.trim());
       }
-      return MasterConf.json(admin, PERIOD_KEY).map(CONF_VALUE::matcher).filter(Matcher::find)
+      return MasterConf.json(EngineHttp.of(e), admin, PERIOD_KEY).map(CONF_VALUE::matcher).filter(Matcher::find)
           .map(v -> Long.parseLong(v.group(1).trim())).orElse(DEFAULT_PERIOD_MS);
     } catch (NumberFormatException bad) {
       return DEFAULT_PERIOD_MS;

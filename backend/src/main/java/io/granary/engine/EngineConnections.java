@@ -15,6 +15,9 @@ import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.hadoop.hdfs.DistributedFileSystem;
+import org.apache.hadoop.hbase.security.User;
+import org.apache.hadoop.security.UserGroupInformation;
+import java.security.PrivilegedExceptionAction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -46,6 +49,11 @@ public class EngineConnections implements DisposableBean {
     }
   }
   private final Map<Long, Slow> slow = new ConcurrentHashMap<>();
+  private final EngineLogins logins;
+
+  public EngineConnections(EngineLogins logins) {
+    this.logins = logins;
+  }
 
   static final String FAILOVER_PROXY_PROVIDER =
       "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider";
@@ -77,6 +85,22 @@ public class EngineConnections implements DisposableBean {
     ClientSettings.controlPlane().forEach(conf::set);
     // file checksums comparable between replicated and erasure-coded copies (EC conversion)
     conf.set("dfs.checksum.combine.mode", "COMPOSITE_CRC");
+    EngineKerberos k = e.kerberos();
+    if (k == null) {
+      // once a Kerberized cluster has switched this JVM's logins to Kerberos, simple clusters answer
+      // the client's SASL offer with "simple": allowed for them only
+      conf.setBoolean("ipc.client.fallback-to-simple-auth-allowed", true);
+      return conf;
+    }
+    conf.set("hadoop.security.authentication", "kerberos");
+    conf.set("hbase.security.authentication", "kerberos");
+    conf.set("hadoop.rpc.protection", k.rpcProtection());
+    conf.set("hbase.rpc.protection", k.rpcProtection());
+    // without it the client skips the DataNodes' SASL handshake and they drop the connection
+    conf.set("dfs.data.transfer.protection", k.dataTransferProtection());
+    conf.set("dfs.namenode.kerberos.principal", k.service("nn"));
+    conf.set("hbase.master.kerberos.principal", k.service("hbase"));
+    conf.set("hbase.regionserver.kerberos.principal", k.service("hbase"));
     return conf;
   }
 
@@ -140,7 +164,8 @@ public class EngineConnections implements DisposableBean {
     }
     Configuration conf = conf(e);
     ClientSettings.controlPlaneLongCalls().forEach(conf::set);
-    Connection c = ConnectionFactory.createConnection(conf);
+    Connection c = e.kerberos() == null ? ConnectionFactory.createConnection(conf)
+        : ConnectionFactory.createConnection(conf, User.create(logins.ugi(e)));
     slow.put(e.clusterId(), new Slow(e, c));
     return c;
   }
@@ -160,6 +185,8 @@ public class EngineConnections implements DisposableBean {
 
   private synchronized Entry entry(ClusterEndpoints e) throws IOException {
     Entry current = entries.get(e.clusterId());
+    // a Kerberized cluster's login renews its ticket before it runs out (the clients keep the login)
+    UserGroupInformation ugi = e.kerberos() == null ? null : logins.ugi(e);
     if (current != null && current.endpoints().equals(e) && !current.hbase().isClosed()) {
       return current;
     }
@@ -169,16 +196,19 @@ public class EngineConnections implements DisposableBean {
     Configuration conf = conf(e);
     DistributedFileSystem hdfs;
     try {
-      hdfs = (DistributedFileSystem) (e.hdfsUser() == null
-          ? FileSystem.newInstance(URI.create(e.namenodeUri()), conf)
-          : FileSystem.newInstance(URI.create(e.namenodeUri()), conf, e.hdfsUser()));
+      URI uri = URI.create(e.namenodeUri());
+      hdfs = (DistributedFileSystem) (ugi != null
+          ? ugi.doAs((PrivilegedExceptionAction<FileSystem>) () -> FileSystem.newInstance(uri, conf))
+          : e.hdfsUser() == null ? FileSystem.newInstance(uri, conf)
+          : FileSystem.newInstance(uri, conf, e.hdfsUser()));
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
       throw new java.io.InterruptedIOException("interrupted while connecting to HDFS");
     }
     Connection hbase;
     try {
-      hbase = ConnectionFactory.createConnection(conf);
+      hbase = ugi == null ? ConnectionFactory.createConnection(conf)
+          : ConnectionFactory.createConnection(conf, User.create(ugi));
     } catch (IOException | RuntimeException ex) {
       hdfs.close();
       throw ex;
@@ -190,6 +220,7 @@ public class EngineConnections implements DisposableBean {
 
   /** Drops a cluster's clients, e.g. after errors that a fresh connection may cure. */
   public synchronized void invalidate(long clusterId) {
+    logins.forget(clusterId);
     Entry e = entries.remove(clusterId);
     if (e != null) {
       close(e);

@@ -6,9 +6,7 @@ import io.granary.engine.ClusterSnapshot.Hbase;
 import io.granary.engine.ClusterSnapshot.Hdfs;
 import io.granary.engine.ClusterSnapshot.NativeSupport;
 import io.granary.engine.ClusterSnapshot.RegionServer;
-import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
-import java.net.http.HttpClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -43,9 +41,6 @@ import org.springframework.stereotype.Component;
 /** Reads cluster state and runs cluster-wide actions; the only code that talks to HBase and HDFS. */
 @Component
 public class EngineGateway {
-  private static final HttpClient HTTP = HttpClient.newBuilder()
-      // Hadoop's Netty-fronted DataNode web server does not take the h2c upgrade Java tries by default
-      .version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
   private static final String NATIVE_BEAN = "Granary:service=Node,name=NativeSupport";
 
   private final EngineConnections connections;
@@ -67,9 +62,10 @@ public class EngineGateway {
   public ClusterSnapshot collect(ClusterEndpoints e) {
     // first: each member answers for itself within seconds, even while the calls below wait on a failover
     ClusterSnapshot.Ha ha = HaProbe.probe(e);
+    EngineHttp web = EngineHttp.of(e);
     Hdfs hdfs;
     try {
-      hdfs = hdfs(connections.hdfsForCollection(e));
+      hdfs = hdfs(connections.hdfsForCollection(e), web);
     } catch (IOException | RuntimeException ex) {
       connections.invalidate(e.clusterId());
       hdfs = Hdfs.unreachable(EngineErrors.describe(ex));
@@ -77,7 +73,7 @@ public class EngineGateway {
     Hbase hbase;
     ClusterSnapshot.Tables tables = ClusterSnapshot.Tables.EMPTY;
     try {
-      HbaseState st = hbase(connections.hbaseForCollection(e));
+      HbaseState st = hbase(connections.hbaseForCollection(e), web);
       hbase = st.hbase();
       tables = st.tables();
     } catch (IOException | RuntimeException ex) {
@@ -86,9 +82,9 @@ public class EngineGateway {
     }
     connections.reachability(e.clusterId(), hdfs.reachable() ? null : hdfs.error(),
         hbase.reachable() ? null : hbase.error());
-    NativeSupport ns = nativeSupport(hdfs);
+    NativeSupport ns = nativeSupport(web, hdfs);
     if (hdfs.reachable() && hdfs.version() == null) {
-      hdfs = withVersion(hdfs, dataNodeVersion(hdfs));
+      hdfs = withVersion(hdfs, dataNodeVersion(web, hdfs));
     }
     return new ClusterSnapshot(Instant.now(), hdfs, hbase, ns, tables, ha);
   }
@@ -100,10 +96,10 @@ public class EngineGateway {
         h.remainingBytes(), h.underReplicatedBlocks(), h.missingBlocks(), h.dataNodes());
   }
 
-  private static String dataNodeVersion(Hdfs hdfs) {
+  private static String dataNodeVersion(EngineHttp web, Hdfs hdfs) {
     for (DataNode d : hdfs.dataNodes()) {
       if (d.state() == DataNodeStatus.LIVE && d.infoAddress() != null) {
-        String body = jmx(d.infoAddress(), "Hadoop:service=DataNode,name=DataNodeInfo");
+        String body = jmx(web, d.infoAddress(), "Hadoop:service=DataNode,name=DataNodeInfo");
         if (body != null) {
           return jsonString(body, "SoftwareVersion");
         }
@@ -112,36 +108,38 @@ public class EngineGateway {
     return null;
   }
 
-  static String jmx(String hostPort, String bean) {
-    return EngineWeb.get(HTTP, "http://" + hostPort + "/jmx?qry=" + bean, Duration.ofSeconds(3));
+  static String jmx(EngineHttp web, String hostPort, String bean) {
+    return web.get(hostPort, "/jmx?qry=" + bean, Duration.ofSeconds(3));
   }
 
-  private static Hdfs hdfs(DistributedFileSystem dfs) throws IOException {
+  private static Hdfs hdfs(DistributedFileSystem dfs, EngineHttp web) throws IOException {
+    // a DataNode serving HTTPS only (Kerberos) publishes its web port as the secure one
+    boolean https = "https".equals(web.scheme());
     List<DataNode> nodes = new ArrayList<>();
     long now = System.currentTimeMillis();
     String version = null;
     for (DatanodeInfo d : dfs.getDataNodeStats(DatanodeReportType.LIVE)) {
       DataNodeStatus st = d.isDecommissioned() ? DataNodeStatus.DECOMMISSIONED
           : d.isDecommissionInProgress() ? DataNodeStatus.DECOMMISSIONING : DataNodeStatus.LIVE;
-      nodes.add(dataNode(d, st, now));
+      nodes.add(dataNode(d, st, now, https));
       if (version == null) {
         version = d.getSoftwareVersion();
       }
     }
     for (DatanodeInfo d : dfs.getDataNodeStats(DatanodeReportType.DEAD)) {
-      nodes.add(dataNode(d, DataNodeStatus.DEAD, now));
+      nodes.add(dataNode(d, DataNodeStatus.DEAD, now, https));
     }
     FsStatus fs = dfs.getStatus();
     return new Hdfs(true, null, version, dfs.isInSafeMode(), fs.getCapacity(), fs.getUsed(), fs.getRemaining(),
         dfs.getLowRedundancyBlocksCount(), dfs.getMissingBlocksCount(), List.copyOf(nodes));
   }
 
-  private static DataNode dataNode(DatanodeInfo d, DataNodeStatus st, long now) {
-    return new DataNode(d.getXferAddr(), d.getHostName(), d.getInfoAddr(), st, d.getCapacity(), d.getDfsUsed(),
+  private static DataNode dataNode(DatanodeInfo d, DataNodeStatus st, long now, boolean https) {
+    return new DataNode(d.getXferAddr(), d.getHostName(), https ? d.getInfoSecureAddr() : d.getInfoAddr(), st, d.getCapacity(), d.getDfsUsed(),
         d.getRemaining(), Math.max(0, (now - d.getLastUpdate()) / 1000), d.getNumBlocks());
   }
 
-  private static HbaseState hbase(org.apache.hadoop.hbase.client.Connection c) throws IOException {
+  private static HbaseState hbase(org.apache.hadoop.hbase.client.Connection c, EngineHttp web) throws IOException {
     try (Admin admin = c.getAdmin()) {
       ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(Option.HBASE_VERSION, Option.CLUSTER_ID, Option.MASTER,
           Option.LIVE_SERVERS, Option.DEAD_SERVERS, Option.REGIONS_IN_TRANSITION, Option.BALANCER_ON));
@@ -160,7 +158,7 @@ public class EngineGateway {
         ServerMetrics sm = entry.getValue();
         // per-region sizes in bytes from the server itself; the master's report rounds them to whole MB
         String infoAddress = entry.getKey().getHostname() + ":" + sm.getInfoServerPort();
-        Map<String, RegionBytes.Sizes> bytes = RegionBytes.read(infoAddress);
+        Map<String, RegionBytes.Sizes> bytes = RegionBytes.read(web, infoAddress);
         if (bytes == null) {
           unreachable.add(entry.getKey().getServerName());
         }
@@ -251,10 +249,11 @@ public class EngineGateway {
    * check (one small request each, bounded by the HTTP timeouts) that needs no HBase RPC, so it
    * sees a dead server while the master still lists it and while calls that need its regions hang.
    */
-  public List<String> silentRegionServers(List<RegionServer> servers) {
+  public List<String> silentRegionServers(ClusterEndpoints e, List<RegionServer> servers) {
+    EngineHttp web = EngineHttp.of(e);
     List<String> silent = new ArrayList<>();
     for (RegionServer rs : servers) {
-      if (rs.infoAddress() != null && jmx(rs.infoAddress(), "java.lang:type=ClassLoading") == null) {
+      if (rs.infoAddress() != null && jmx(web, rs.infoAddress(), "java.lang:type=ClassLoading") == null) {
         silent.add(rs.name());
       }
     }
@@ -262,12 +261,12 @@ public class EngineGateway {
   }
 
   /** Reads the report each role publishes over JMX, from the first live DataNode's web endpoint. */
-  private static NativeSupport nativeSupport(Hdfs hdfs) {
+  private static NativeSupport nativeSupport(EngineHttp web, Hdfs hdfs) {
     for (DataNode d : hdfs.dataNodes()) {
       if (d.state() != DataNodeStatus.LIVE || d.infoAddress() == null) {
         continue;
       }
-      String body = jmx(d.infoAddress(), NATIVE_BEAN);
+      String body = jmx(web, d.infoAddress(), NATIVE_BEAN);
       if (body != null && body.contains("RsCoder")) {
         return new NativeSupport(true, jsonString(body, "RsCoder"), jsonString(body, "XorCoder"),
             jsonString(body, "Checksum"), "true".equals(jsonLiteral(body, "HadoopNative")), "DataNode " + d.name());

@@ -7,14 +7,11 @@ import io.granary.engine.ClusterSnapshot.NameNodeHa;
 import io.granary.engine.ClusterSnapshot.NameNodeState;
 import io.granary.engine.ClusterSnapshot.ZooKeeperHa;
 import io.granary.engine.ClusterSnapshot.ZooKeeperMode;
-import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,8 +27,6 @@ import java.util.regex.Pattern;
 final class HaProbe {
   static final String NAMENODE_BEAN = "Hadoop:service=NameNode,name=NameNodeStatus";
   static final String MASTER_BEAN = "Hadoop:service=HBase,name=Master,sub=Server";
-  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-      .connectTimeout(Duration.ofSeconds(2)).build();
   private static final Duration TIMEOUT = Duration.ofSeconds(3);
   private static final Pattern MODE = Pattern.compile("Mode: (\\w+)");
   private static final Pattern ACTIVE_MASTER = Pattern.compile("\"tag\\.isActiveMaster\"\\s*:\\s*\"(true|false)\"");
@@ -44,14 +39,15 @@ final class HaProbe {
       return null;
     }
     HaEndpoints ha = e.ha();
+    EngineHttp http = EngineHttp.of(e);
     List<NameNodeHa> nns = new ArrayList<>();
     for (int i = 0; i < ha.namenodeAddresses().size(); i++) {
       String web = i < ha.namenodeWebUrls().size() ? ha.namenodeWebUrls().get(i) : null;
       nns.add(new NameNodeHa(HaEndpoints.namenodeId(i), ha.namenodeAddresses().get(i), web,
-          namenodeState(web == null ? null : jmx(web, NAMENODE_BEAN))));
+          namenodeState(web == null ? null : http.getAt(web, "/jmx?qry=" + NAMENODE_BEAN, TIMEOUT))));
     }
     List<MasterHa> masters = ha.masterWebUrls().stream()
-        .map(url -> new MasterHa(url, masterState(jmx(url, MASTER_BEAN)))).toList();
+        .map(url -> new MasterHa(url, masterState(http.getAt(url, "/jmx?qry=" + MASTER_BEAN, TIMEOUT)))).toList();
     List<ZooKeeperHa> zks = zookeepers(e.zookeeperQuorum()).stream()
         .map(a -> new ZooKeeperHa(a, zookeeperMode(srvr(a)))).toList();
     return new Ha(ha.nameservice(), List.copyOf(nns), masters, zks);
@@ -92,17 +88,6 @@ final class HaProbe {
       out.add(h.contains(":") ? h : h + ":2181");
     }
     return out;
-  }
-
-  /** The /jmx of the server behind {@code webUrl} (any path of the URL is the UI's page, not its root). */
-  private static String jmx(String webUrl, String bean) {
-    try {
-      URI u = URI.create(webUrl);
-      return EngineWeb.get(HTTP, u.getScheme() + "://" + u.getRawAuthority() + "/jmx?qry=" + bean, TIMEOUT);
-    } catch (IllegalArgumentException unusable) {
-      // only a hand-edited endpoints.properties gets here (the API validates URLs): that member cannot be read
-      return null;
-    }
   }
 
   /** ZooKeeper's four-letter word {@code srvr}; null when the member does not answer. */

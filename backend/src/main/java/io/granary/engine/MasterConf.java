@@ -1,9 +1,7 @@
 package io.granary.engine;
 
-import io.granary.engine.client.EngineWeb;
 import java.io.IOException;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -13,22 +11,20 @@ import org.apache.hadoop.hbase.client.Admin;
 
 /** The active master's effective configuration, from its web UI's /conf servlet (JSON). */
 final class MasterConf {
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
-
   private MasterConf() {}
 
   /**
    * The servlet's JSON, all keys or only {@code name}; empty when the master's web UI does not
    * answer (it is optional for what callers do with it).
    */
-  static Optional<String> json(Admin admin, String name) throws IOException {
+  static Optional<String> json(EngineHttp web, Admin admin, String name) throws IOException {
     ClusterMetrics m = admin.getClusterMetrics(EnumSet.of(ClusterMetrics.Option.MASTER,
         ClusterMetrics.Option.MASTER_INFO_PORT));
     if (m.getMasterInfoPort() <= 0) {
       return Optional.empty();
     }
     String query = name == null ? "" : "&name=" + URLEncoder.encode(name, StandardCharsets.UTF_8);
-    return Optional.ofNullable(EngineWeb.get(HTTP, "http://" + m.getMasterName().getHostname() + ":"
-        + m.getMasterInfoPort() + "/conf?format=json" + query, Duration.ofSeconds(5)));
+    return Optional.ofNullable(web.get(m.getMasterName().getHostname() + ":" + m.getMasterInfoPort(),
+        "/conf?format=json" + query, Duration.ofSeconds(5)));
   }
 }

@@ -22,8 +22,8 @@ final class RegionBytes {
   record Sizes(long storeFileBytes, long memstoreBytes, long storeFiles) {}
 
   /** Encoded region name to its sizes, or null when the server does not answer. */
-  static Map<String, Sizes> read(String infoAddress) {
-    String body = EngineGateway.jmx(infoAddress, BEAN);
+  static Map<String, Sizes> read(EngineHttp web, String infoAddress) {
+    String body = EngineGateway.jmx(web, infoAddress, BEAN);
     return body == null ? null : parse(body);
   }
 

@@ -25,6 +25,11 @@ import io.granary.api.model.PlannedVmDisksInnerDto;
 import io.granary.api.model.PlannedVmDto;
 import io.granary.api.model.VmSettingDto;
 import io.granary.api.model.VsphereSpecInputDto;
+import io.granary.api.model.SecuritySpecInputDto;
+import io.granary.api.model.SecuritySpecInputKerberosDto;
+import io.granary.api.model.SecuritySpecInputKerberosKdcDto;
+import io.granary.provisioning.model.KerberosSpec;
+import io.granary.provisioning.model.SecuritySpec;
 import io.granary.clusters.Cluster;
 import io.granary.provisioning.model.ClusterSpec;
 import io.granary.provisioning.model.ErasureCodingSpec;
@@ -137,7 +142,23 @@ public class ProvisioningController implements ProvisioningApi {
     return new ProvisioningService.SpecInput(d.getName(), d.getProfile() == null ? null : d.getProfile().getValue(),
         d.getWorkload() == null ? null : d.getWorkload().getValue(), d.getHa(),
         d.getZookeeperCount() == null ? null : d.getZookeeperCount().getValue(), hs,
-        d.getErasureCodingPolicies(), overrides, roleOverrides(d.getRoleOverrides()));
+        d.getErasureCodingPolicies(), overrides, roleOverrides(d.getRoleOverrides()), security(d.getSecurity()));
+  }
+
+  /** The spec's security section as the planner takes it; null when it asks for no Kerberos. */
+  static SecuritySpec security(SecuritySpecInputDto d) {
+    if (d == null || d.getKerberos() == null) {
+      return null;
+    }
+    SecuritySpecInputKerberosDto k = d.getKerberos();
+    SecuritySpecInputKerberosKdcDto kdc = k.getKdc();
+    KerberosSpec.Kdc where = kdc == null ? null : new KerberosSpec.Kdc(
+        kdc.getManaged() == null ? null : new KerberosSpec.ManagedKdc(kdc.getManaged().getHost()),
+        kdc.getExisting() == null ? null : new KerberosSpec.ExistingKdc(kdc.getExisting().getKdcs(),
+            kdc.getExisting().getAdminServer(), kdc.getExisting().getAdminPrincipal()));
+    return new SecuritySpec(new KerberosSpec(k.getRealm(), where,
+        k.getRpcProtection() == null ? null : k.getRpcProtection().getValue(),
+        k.getDataTransferProtection() == null ? null : k.getDataTransferProtection().getValue()));
   }
 
   static boolean onVsphere(ClusterSpecInputDto d) {
@@ -164,6 +185,12 @@ public class ProvisioningController implements ProvisioningApi {
     if (!onVsphere(d) && d.getVsphere() != null) {
       throw ProblemException.invalid(List.of(new io.granary.shared.problem.FieldError("vsphere",
           "unexpected-vsphere-section: only an infrastructure: vsphere spec has a vsphere section")));
+    }
+    if (onVsphere(d) && security(d.getSecurity()) != null) {
+      // the VMs' names are made during the install, after the principals would have to exist
+      throw ProblemException.invalid(List.of(new io.granary.shared.problem.FieldError("security.kerberos",
+          "kerberos-vsphere-unsupported: Kerberos is installed on bare-metal specs only; install the VMs, then"
+              + " add them to the host inventory and install a bare-metal spec with security.kerberos")));
     }
   }
 

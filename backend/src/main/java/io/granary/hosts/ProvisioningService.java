@@ -9,12 +9,15 @@ import io.granary.operations.OperationContext;
 import io.granary.operations.OperationsService;
 import io.granary.provisioning.PlanResult;
 import io.granary.provisioning.Planner;
+import io.granary.engine.EngineKerberos;
 import io.granary.provisioning.model.ClusterSpec;
+import io.granary.provisioning.model.Kerberos;
 import io.granary.provisioning.model.ErasureCodingSpec;
 import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.Plan;
 import io.granary.provisioning.model.PlannedHost;
 import io.granary.provisioning.model.Role;
+import io.granary.provisioning.model.SecuritySpec;
 import io.granary.provisioning.render.InventoryRenderer;
 import io.granary.provisioning.runner.AnsibleEvent;
 import io.granary.provisioning.runner.AnsibleRun;
@@ -60,9 +63,12 @@ public class ProvisioningService {
   private final InstalledState installed;
   private final io.granary.observability.MonitoringRepository monitoring;
 
+  private final ClusterKeytabs keytabs;
+
   public ProvisioningService(HostRepository hosts, HostsService inventory, ClustersService clusters,
       OperationsService operations, ProvisioningProperties props, JsonMapper json, InstalledState installed,
-      io.granary.observability.MonitoringRepository monitoring) {
+      io.granary.observability.MonitoringRepository monitoring, ClusterKeytabs keytabs) {
+    this.keytabs = keytabs;
     this.installed = installed;
     this.monitoring = monitoring;
     this.hosts = hosts;
@@ -76,18 +82,24 @@ public class ProvisioningService {
   /** What the user sent; hosts may leave cores/RAM/disks/rack to the inventory. */
   public record SpecInput(String name, String profile, String workload, Boolean ha, Integer zookeeperCount,
       List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides,
-      Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+      Map<String, Map<String, Map<String, Object>>> roleOverrides, SecuritySpec security) {
+
+    public SpecInput(String name, String profile, String workload, Boolean ha, Integer zookeeperCount,
+        List<HostSpec> hosts, List<String> erasureCodingPolicies, Map<String, Map<String, Object>> overrides,
+        Map<String, Map<String, Map<String, Object>>> roleOverrides) {
+      this(name, profile, workload, ha, zookeeperCount, hosts, erasureCodingPolicies, overrides, roleOverrides, null);
+    }
 
     /** The same cluster with other configuration. */
     public SpecInput withConfig(Map<String, Map<String, Object>> overrides,
         Map<String, Map<String, Map<String, Object>>> roleOverrides) {
       return new SpecInput(name, profile, workload, ha, zookeeperCount, hosts, erasureCodingPolicies, overrides,
-          roleOverrides);
+          roleOverrides, security);
     }
 
     public SpecInput withHosts(List<HostSpec> hosts) {
       return new SpecInput(name, profile, workload, ha, zookeeperCount, hosts, erasureCodingPolicies, overrides,
-          roleOverrides);
+          roleOverrides, security);
     }
   }
 
@@ -110,12 +122,12 @@ public class ProvisioningService {
     }
     return new ClusterSpec(in.name(), in.profile(), in.workload(), sshUser, in.ha(), in.zookeeperCount(), out,
         in.erasureCodingPolicies() == null ? null : new ErasureCodingSpec(in.erasureCodingPolicies()),
-        in.overrides(), in.roleOverrides());
+        in.overrides(), in.roleOverrides(), null, null, in.security());
   }
 
   static SpecInput withHa(SpecInput in, boolean ha) {
     return new SpecInput(in.name(), in.profile(), in.workload(), ha, in.zookeeperCount(), in.hosts(),
-        in.erasureCodingPolicies(), in.overrides(), in.roleOverrides());
+        in.erasureCodingPolicies(), in.overrides(), in.roleOverrides(), in.security());
   }
 
   /** The plan, or 400 with one field error per problem ("code: message"). */
@@ -242,6 +254,12 @@ public class ProvisioningService {
       Path ansibleDir = Path.of(props.ansibleDir()).toAbsolutePath();
       Map<String, Object> vars = new LinkedHashMap<>(extraVars);
       vars.put("granary_dist_src", Path.of(props.distSource()).toAbsolutePath().toString());
+      if (plan.kerberos() != null) {
+        // the control plane's keytab comes back with the run's keys (sealed below, then deleted); the CA
+        // stays with the control plane for re-runs and new hosts
+        vars.put("granary_kerberos_fetch_dir", keys.resolve("kerberos").toString());
+        vars.put("granary_tls_ca_dir", tlsDir(plan.cluster()).toString());
+      }
       PlaybookRequest req = PlaybookRequest.of(ansibleDir.resolve(playbook + ".yml"), InventoryRenderer.inventoryPath(dir))
           .withWorkingDir(ansibleDir)
           .withEnv("ANSIBLE_CONFIG", ansibleDir.resolve("ansible.cfg").toString())
@@ -254,8 +272,33 @@ public class ProvisioningService {
       started.accept(run.pid());
       return awaitCancellable(ctx, run);
     } finally {
+      Path keytab = keys.resolve("kerberos").resolve("granary-cp.keytab");
+      if (plan.kerberos() != null && Files.isRegularFile(keytab)) {
+        keytabs.store(plan.cluster(), Files.readAllBytes(keytab));
+        ctx.info("the control plane's keytab for " + plan.kerberos().controlPlanePrincipal() + " is sealed");
+      }
       deleteQuietly(keys);
     }
+  }
+
+  /** The cluster's engine CA (engine_tls), kept by the control plane (0700). */
+  Path tlsDir(String cluster) {
+    return Path.of(props.workDir(), "tls", cluster).toAbsolutePath();
+  }
+
+  /** How the control plane logs in to a Kerberized plan's cluster; null without Kerberos. */
+  EngineKerberos kerberos(Plan plan) throws IOException {
+    Kerberos k = plan.kerberos();
+    if (k == null) {
+      return null;
+    }
+    List<String> kdcs = k.managed()
+        ? plan.hosts().stream().filter(h -> k.kdcHost().equals(h.hostname()) || k.kdcHost().equals(h.address()))
+            .map(h -> h.address() + ":" + io.granary.provisioning.config.Layout.KDC_PORT).toList()
+        : k.kdcs();
+    Path ca = tlsDir(plan.cluster()).resolve("ca.pem");
+    return new EngineKerberos(k.realm(), kdcs, k.controlPlanePrincipal() + "@" + k.realm(), k.rpcProtection(),
+        k.dataTransferProtection(), Files.readString(ca));
   }
 
   /**
@@ -350,7 +393,7 @@ public class ProvisioningService {
    * Registers the installed cluster (or returns it when a re-run finds it registered), with the
    * Prometheus and Alertmanager the monitoring role runs on the first HMaster host (ADR 0017).
    */
-  Cluster register(Plan plan) {
+  Cluster register(Plan plan) throws IOException {
     Cluster c = registerEndpoints(plan);
     String host = plan.hostsRunning(Role.HBASE_MASTER).get(0).address();
     monitoring.save(c.id(), "http://" + host + ":" + io.granary.provisioning.config.Layout.PROMETHEUS_PORT,
@@ -358,7 +401,7 @@ public class ProvisioningService {
     return c;
   }
 
-  private Cluster registerEndpoints(Plan plan) {
+  private Cluster registerEndpoints(Plan plan) throws IOException {
     Optional<Cluster> existing = clusters.list().stream().filter(c -> c.name().equals(plan.cluster())).findFirst();
     if (existing.isPresent()) {
       return existing.get();
@@ -366,17 +409,21 @@ public class ProvisioningService {
     String zk = plan.hostsRunning(Role.ZOOKEEPER).stream().map(h -> h.address() + ":2181")
         .collect(Collectors.joining(","));
     List<PlannedHost> nns = plan.hostsRunning(Role.NAMENODE);
+    EngineKerberos kerberos = kerberos(plan);
+    // Kerberos brings the engine's web UIs to HTTPS (the NameNode's on its HTTPS port)
+    String scheme = kerberos == null ? "http://" : "https://";
     List<String> masterWebs = plan.hostsRunning(Role.HBASE_MASTER).stream()
-        .map(h -> "http://" + h.address() + ":16010").toList();
-    String nnWeb = "http://" + nns.get(0).address() + ":9870";
+        .map(h -> scheme + h.address() + ":16010").toList();
+    String nnPort = kerberos == null ? ":9870" : ":9871";
+    String nnWeb = scheme + nns.get(0).address() + nnPort;
     if (plan.ha() != null && plan.ha().enabled()) {
       // clients go through the nameservice; the collector asks each member (nn1, nn2 in plan order)
       return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + plan.ha().nameservice(),
           nnWeb, masterWebs.get(0), nns.stream().map(h -> h.address() + ":8020").toList(),
-          nns.stream().map(h -> "http://" + h.address() + ":9870").toList(), masterWebs);
+          nns.stream().map(h -> scheme + h.address() + nnPort).toList(), masterWebs, kerberos);
     }
     return clusters.register(plan.cluster(), ClusterKind.PROVISIONED, zk, "hdfs://" + nns.get(0).address() + ":8020",
-        nnWeb, masterWebs.get(0));
+        nnWeb, masterWebs.get(0), List.of(), List.of(), List.of(), kerberos);
   }
 
   private static void deleteQuietly(Path dir) {

@@ -46,7 +46,7 @@ public class PermissionsService {
     List<Grant> grants = EngineCall.answer(() -> engine.list(c.endpoints(), filter.namespace(), filter.table()));
     String shell = filter.table() != null ? "user_permission '" + filter.table() + "'"
         : filter.namespace() != null ? "user_permission '@" + filter.namespace() + "'" : "user_permission '.*'";
-    return new Listed("simple", sorted(grants), shell);
+    return new Listed(c.kerberos() == null ? "simple" : "kerberos", sorted(grants), shell);
   }
 
   public Grant grant(long clusterId, String principal, String namespace, String table, String family,

@@ -12,7 +12,7 @@ class EngineConnectionsTest {
 
   @Test
   void whileHealthCannotReachAClusterItsPagesFailAtOnceWithTheReason() throws Exception {
-    EngineConnections c = new EngineConnections();
+    EngineConnections c = new EngineConnections(null);
     try {
       c.reachability(7, "connection refused", "HMaster not running");
       assertThatThrownBy(() -> c.hbase(down)).isInstanceOf(EngineConnections.ClusterDownException.class)

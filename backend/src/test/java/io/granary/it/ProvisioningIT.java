@@ -235,6 +235,9 @@ class ProvisioningIT extends SharedContext {
           Bytes.toBytes("q")))).isEqualTo("v42");
     }
 
+    // the plain side of the cost of security (KerberosIT runs the same on a Kerberized lab)
+    double ycsbA = LabYcsb.workloadA(admin, clusterId, "lab_ycsb_" + TablesIT.RUN);
+
     // bad specs name the field
     String dup = spec(List.of(three.get(0), three.get(0)), "");
     assertThat(fields(admin.post("/api/v1/provisioning/plan", dup))).anyMatch(f -> f.contains("duplicate-address"));
@@ -293,8 +296,8 @@ class ProvisioningIT extends SharedContext {
 
     Files.writeString(Path.of("target/provisioning-timings.json"), String.format(java.util.Locale.ROOT,
         "{\"labUpToFirstPutSeconds\": %.1f, \"installSeconds\": %.1f, \"idempotentRerunSeconds\": %.1f, "
-            + "\"scaleOutSeconds\": %.1f, \"scaleInSeconds\": %.1f}%n", firstPutSeconds, installSeconds, rerunSeconds,
-        scaleSeconds, scaleInSeconds));
+            + "\"scaleOutSeconds\": %.1f, \"scaleInSeconds\": %.1f, \"ycsbAOpsPerSec\": %.1f}%n", firstPutSeconds,
+        installSeconds, rerunSeconds, scaleSeconds, scaleInSeconds, ycsbA));
   }
 
   /** job → targets up, from the Prometheus the monitoring role runs on {@code host}. */

@@ -1,5 +1,6 @@
 package io.granary.bench;
 
+import java.io.IOException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import io.granary.bench.measure.RunSummary;
 import io.granary.bench.measure.Runner;
@@ -17,6 +18,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.security.User;
+import org.apache.hadoop.security.UserGroupInformation;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
@@ -98,7 +101,7 @@ public final class Main {
       }
     }, "cancel");
     Runtime.getRuntime().addShutdownHook(hook);
-    try (Connection connection = ConnectionFactory.createConnection(hbaseConf(config))) {
+    try (Connection connection = connect(config)) {
       checkTarget(connection, c);
       try (Workload w = Workloads.create(c, connection)) {
         long total = w.loadTotal();
@@ -138,7 +141,28 @@ public final class Main {
       conf.set("zookeeper.znode.parent", c.znodeParent());
     }
     ClientSettings.benchAgent(c.clientTimeoutMs()).forEach(conf::set);
+    AgentConfig.Kerberos k = c.kerberos();
+    if (k != null) {
+      conf.set("hadoop.security.authentication", "kerberos");
+      conf.set("hbase.security.authentication", "kerberos");
+      conf.set("hbase.rpc.protection", k.rpcProtection());
+      conf.set("hbase.master.kerberos.principal", "hbase/_HOST@" + k.realm());
+      conf.set("hbase.regionserver.kerberos.principal", "hbase/_HOST@" + k.realm());
+    }
     return conf;
+  }
+
+  /** The run's connection: on a Kerberized cluster as the principal of its keytab (no ticket cache). */
+  static Connection connect(AgentConfig c) throws IOException {
+    Configuration conf = hbaseConf(c);
+    AgentConfig.Kerberos k = c.kerberos();
+    if (k == null) {
+      return ConnectionFactory.createConnection(conf);
+    }
+    System.setProperty("java.security.krb5.conf", k.krb5Conf());
+    UserGroupInformation.setConfiguration(conf);
+    UserGroupInformation ugi = UserGroupInformation.loginUserFromKeytabAndReturnUGI(k.principal(), k.keytab());
+    return ConnectionFactory.createConnection(conf, User.create(ugi));
   }
 
   /** Fails early and clearly when the table or its family is not there. */

@@ -5,8 +5,20 @@ package io.granary.engine.client;
  * the cluster is. Every value is resolved; the agent applies no defaults.
  *
  * @param clientTimeoutMs the agent's HBase operation timeout
+ * @param kerberos how to log in to a Kerberized cluster; null for simple authentication
  */
-public record AgentConfig(long runId, String zookeeper, String znodeParent, int clientTimeoutMs, BenchmarkSpec spec) {
+public record AgentConfig(long runId, String zookeeper, String znodeParent, int clientTimeoutMs, BenchmarkSpec spec,
+    Kerberos kerberos) {
+
+  public AgentConfig(long runId, String zookeeper, String znodeParent, int clientTimeoutMs, BenchmarkSpec spec) {
+    this(runId, zookeeper, znodeParent, clientTimeoutMs, spec, null);
+  }
+
+  /**
+   * A Kerberized cluster: the agent logs in as {@code principal} from {@code keytab} (the control plane's,
+   * opened 0600 for its own user) with the control plane's {@code krb5Conf}.
+   */
+  public record Kerberos(String principal, String keytab, String krb5Conf, String realm, String rpcProtection) {}
 
   /** What would make the run meaningless; the control plane validates first, this is the agent's backstop. */
   public void validate() {
