@@ -1,6 +1,7 @@
 package io.granary.hosts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
@@ -25,7 +26,7 @@ class ProvisioningPlanViewTest {
   final ProvisioningService service =
       new ProvisioningService(mock(HostRepository.class), mock(HostsService.class), mock(ClustersService.class),
           mock(OperationsService.class), mock(ProvisioningProperties.class), mock(JsonMapper.class), installed,
-          mock(io.granary.observability.MonitoringRepository.class));
+          mock(io.granary.observability.MonitoringRepository.class), mock(ClusterKeytabs.class));
   final ProvisioningController controller =
       new ProvisioningController(mock(HostsService.class), service, mock(JsonMapper.class), installed,
           mock(ScaleInService.class), mock(RollingRestartService.class), mock(ClustersService.class),
@@ -36,6 +37,34 @@ class ProvisioningPlanViewTest {
         .mapToObj(i -> new ClusterSpecInputHostsInnerDto("10.0.0." + i).cores(4).ramMb(16384)
             .dataDisks(List.of("/data/1")))
         .toList());
+  }
+
+  @Test
+  void aKerberosSectionReachesThePlanWithItsDefaultsAndIsRefusedOnVsphere() {
+    io.granary.api.model.SecuritySpecInputDto security = new io.granary.api.model.SecuritySpecInputDto().kerberos(
+        new io.granary.api.model.SecuritySpecInputKerberosDto("GRANARY.TEST",
+            new io.granary.api.model.SecuritySpecInputKerberosKdcDto().managed(
+                new io.granary.api.model.SecuritySpecInputKerberosKdcManagedDto("10.0.0.2")))
+            .rpcProtection(io.granary.api.model.SecuritySpecInputKerberosDto.RpcProtectionEnum.PRIVACY));
+    ProvisioningService.SpecInput in = ProvisioningController.spec(spec(3).ha(false).security(security));
+    assertThat(in.security().kerberos().realm()).isEqualTo("GRANARY.TEST");
+    assertThat(in.security().kerberos().kdc().managed().host()).isEqualTo("10.0.0.2");
+    assertThat(in.security().kerberos().rpcProtectionOrDefault()).isEqualTo("privacy");
+    assertThat(in.security().kerberos().dataTransferProtectionOrDefault()).isEqualTo("authentication");
+    Plan plan = service.plan(in, false).plan();
+    assertThat(plan.kerberos().realm()).isEqualTo("GRANARY.TEST");
+    assertThat(plan.kerberos().kdcHost()).isEqualTo("10.0.0.2");
+    assertThat(plan.kerberos().controlPlanePrincipal()).isEqualTo("granary-cp/c");
+    // a config change keeps it: the installed spec is re-planned with other overrides
+    assertThat(in.withConfig(java.util.Map.of(), null).security()).isEqualTo(in.security());
+    assertThat(ProvisioningController.spec(spec(3)).security()).isNull();
+
+    ClusterSpecInputDto onVsphere = new ClusterSpecInputDto("c")
+        .infrastructure(ClusterSpecInputDto.InfrastructureEnum.VSPHERE).security(security);
+    assertThatThrownBy(() -> ProvisioningController.refuseVsphereSection(onVsphere))
+        .isInstanceOf(io.granary.shared.problem.ProblemException.class)
+        .satisfies(e -> assertThat(e.toString() + ((io.granary.shared.problem.ProblemException) e).fields())
+            .contains("kerberos-vsphere-unsupported"));
   }
 
   @Test
