@@ -67,6 +67,35 @@ describe('ClusterOverviewPage', () => {
     expect(await screen.findByTestId('cluster-nav-installs')).toHaveTextContent('Installs');
   });
 
+  it('says a Kerberized cluster needs tickets and names the principal the console logs in as', async () => {
+    const kerberized = {
+      ...overviewFixture,
+      cluster: {
+        ...overviewFixture.cluster,
+        kind: 'PROVISIONED' as const,
+        kerberos: {
+          realm: 'GRANARY.TEST',
+          principal: 'granary-cp/lab@GRANARY.TEST',
+          kdcs: ['10.77.0.11:88'],
+          rpcProtection: 'privacy',
+          dataTransferProtection: 'authentication',
+        },
+      },
+    };
+    mockFetch({
+      'GET /api/v1/clusters/1/overview': { body: kerberized },
+      'GET /api/v1/clusters/1': { body: kerberized.cluster },
+    });
+    renderOverview();
+    const notice = await screen.findByTestId('kerberos-notice');
+    expect(notice).toHaveTextContent('realm GRANARY.TEST (KDC 10.77.0.11:88; RPC privacy');
+    expect(notice).toHaveTextContent('granary-cp/lab@GRANARY.TEST');
+    expect(within(notice).getByTestId('shell-command')).toHaveTextContent(
+      'kinit <user>@GRANARY.TEST',
+    );
+    expect(screen.getByText('Kerberos GRANARY.TEST')).toBeInTheDocument();
+  });
+
   it('offers no scale-in on a registered (local) cluster', async () => {
     mockFetch({
       'GET /api/v1/clusters/1/overview': { body: overviewFixture },

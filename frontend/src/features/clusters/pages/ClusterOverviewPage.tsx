@@ -62,6 +62,11 @@ export function ClusterOverviewPage() {
         subtitle={
           <>
             <Badge tone="info">{cluster.kind}</Badge>
+            {cluster.kerberos && (
+              <Badge tone="info" title={`the console logs in as ${cluster.kerberos.principal}`}>
+                Kerberos {cluster.kerberos.realm}
+              </Badge>
+            )}
             <span>
               Collected <Timestamp iso={collectedAt} relative />
               {health.ageSeconds != null && (
@@ -94,6 +99,18 @@ export function ClusterOverviewPage() {
       />
       <ClusterNav clusterId={cluster.id} />
       {error && <ErrorMessage error={error} title="Could not refresh; showing the last state" />}
+      {cluster.kerberos && (
+        <div className="notice" role="note" data-testid="kerberos-notice">
+          Kerberized: clients need a ticket of realm {cluster.kerberos.realm} (KDC{' '}
+          {cluster.kerberos.kdcs.join(', ')}; RPC {cluster.kerberos.rpcProtection}, data transfer{' '}
+          {cluster.kerberos.dataTransferProtection}). The console logs in as{' '}
+          <code>{cluster.kerberos.principal}</code> from a keytab it keeps sealed, and reads the
+          engine&apos;s web UIs over HTTPS.
+          <ShellCommand
+            command={`KRB5_CONFIG=/etc/granary/krb5.conf kinit <user>@${cluster.kerberos.realm} && hbase shell`}
+          />
+        </div>
+      )}
       {data.collectionError && (
         <div className="notice notice-warn" role="status">
           <strong>Last collection failed:</strong> {data.collectionError}

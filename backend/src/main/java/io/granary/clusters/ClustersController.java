@@ -4,6 +4,7 @@ import static io.granary.shared.web.Dtos.time;
 
 import io.granary.api.ClustersApi;
 import io.granary.api.model.ClusterDto;
+import io.granary.api.model.ClusterKerberosDto;
 import io.granary.api.model.ClusterKindDto;
 import io.granary.api.model.ClusterOverviewDto;
 import io.granary.api.model.DataNodeStateDto;
@@ -165,7 +166,9 @@ public class ClustersController implements ClustersApi {
         .nameservice(c.ha() == null ? null : c.ha().nameservice())
         .namenodeAddresses(c.ha() == null || c.ha().namenodeAddresses().isEmpty() ? null : c.ha().namenodeAddresses())
         .namenodeWebUrls(c.ha() == null || c.ha().namenodeWebUrls().isEmpty() ? null : c.ha().namenodeWebUrls())
-        .masterWebUrls(c.ha() == null || c.ha().masterWebUrls().isEmpty() ? null : c.ha().masterWebUrls());
+        .masterWebUrls(c.ha() == null || c.ha().masterWebUrls().isEmpty() ? null : c.ha().masterWebUrls())
+        .kerberos(c.kerberos() == null ? null : new ClusterKerberosDto(c.kerberos().realm(), c.kerberos().principal(),
+            c.kerberos().kdcs(), c.kerberos().rpcProtection(), c.kerberos().dataTransferProtection()));
   }
 
   static HealthDto health(Health h) {
