@@ -38,19 +38,16 @@ const PROTECTION_OPTIONS = Object.entries(PROTECTIONS).map(([value, p]) => ({
 
 const hostLabel = (h: Host) => (h.hostname ? `${h.hostname} (${h.address})` : h.address);
 
-/** Step 1: the cluster's name and how it is sized; errors come from the browser or the planner. */
-export function ClusterStep({
-  state,
-  onChange,
-  errors,
-  inventory,
-}: {
+interface ClusterStepProps {
   state: WizardState;
   onChange: (next: WizardState) => void;
   errors: Partial<Record<ClusterInput, string>>;
   /** The host inventory: the KDC host is one of its chosen hosts. */
   inventory: readonly Host[];
-}) {
+}
+
+/** Step 1: the cluster's name and how it is sized; errors come from the browser or the planner. */
+export function ClusterStep({ state, onChange, errors, inventory }: ClusterStepProps) {
   return (
     <div className="stack">
       <fieldset className="fieldset" data-testid="prov-infrastructure">
@@ -166,17 +163,7 @@ export function ClusterStep({
 }
 
 /** Kerberos with a managed KDC; the API refuses it on vSphere, so it is not offered there. */
-function SecurityFieldset({
-  state,
-  onChange,
-  errors,
-  inventory,
-}: {
-  state: WizardState;
-  onChange: (next: WizardState) => void;
-  errors: Partial<Record<ClusterInput, string>>;
-  inventory: readonly Host[];
-}) {
+function SecurityFieldset({ state, onChange, errors, inventory }: ClusterStepProps) {
   const k = state.security;
   const set = (patch: Partial<SecurityForm>) =>
     onChange({ ...state, security: { ...k, ...patch } });
