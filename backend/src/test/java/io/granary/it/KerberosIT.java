@@ -122,9 +122,22 @@ class KerberosIT extends SharedContext {
     Api.Response plan = admin.post("/api/v1/provisioning/plan", spec(three, kerberos));
     assertThat(plan.status()).as(plan.body()).isEqualTo(200);
 
+    // lab3's clock 400 s ahead (libfaketime preloaded into every process started there): the preflight
+    // stops the run before anything is installed, naming the skew and the fix
+    String third = three.get(2);
+    on(third, "echo +400s > /etc/faketimerc && echo /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
+        + " > /etc/ld.so.preload");
+    JsonNode skewed = ProvisioningIT.runToEnd(admin, "{\"spec\":" + spec(three, kerberos) + "}", "FAILED");
+    on(third, "rm -f /etc/ld.so.preload /etc/faketimerc");
+    String skewDetail = admin.get("/api/v1/provisioning/runs/" + skewed.get("id").asLong()).json().toString();
+    assertThat(skewDetail).contains("off the controller's").contains("sync it (NTP)");
+    for (String h : three) {
+      assertThat(on(h, "pgrep -u granary java || true").trim()).as("engine JVMs on " + h + " after the skew").isEmpty();
+    }
+
     // a keytab of the wrong principal where lab2's DataNode keytab goes: a finding, nothing started
     String second = three.get(1);
-    on(second, "mkdir -p /etc/granary/keytabs && printf 'addent -password -p dn/elsewhere@OTHER.REALM -k 1 -e"
+    on(second, "mkdir -p /etc/granary/keytabs && rm -f /etc/granary/keytabs/dn.keytab && printf 'addent -password -p dn/elsewhere@OTHER.REALM -k 1 -e"
         + " aes256-cts-hmac-sha1-96\\nsecret\\nwkt /etc/granary/keytabs/dn.keytab\\nquit\\n' | ktutil >/dev/null");
     JsonNode refused = ProvisioningIT.runToEnd(admin, "{\"spec\":" + spec(three, kerberos) + "}", "FAILED");
     JsonNode refusedDetail = admin.get("/api/v1/provisioning/runs/" + refused.get("id").asLong()).json();
