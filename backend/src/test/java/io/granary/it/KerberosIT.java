@@ -122,13 +122,14 @@ class KerberosIT extends SharedContext {
     Api.Response plan = admin.post("/api/v1/provisioning/plan", spec(three, kerberos));
     assertThat(plan.status()).as(plan.body()).isEqualTo(200);
 
-    // lab3's clock 400 s ahead (libfaketime preloaded into every process started there): the preflight
-    // stops the run before anything is installed, naming the skew and the fix
+    // lab3's clock 400 s ahead for everything run over SSH there (libfaketime in sshd's session
+    // environment; sshd itself stays real): the preflight stops the run before anything is installed,
+    // naming the skew and the fix
     String third = three.get(2);
-    on(third, "echo +400s > /etc/faketimerc && echo /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
-        + " > /etc/ld.so.preload");
+    on(third, "printf 'SetEnv LD_PRELOAD=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 FAKETIME=+400s\\n'"
+        + " > /etc/ssh/sshd_config.d/skew.conf && kill -HUP $(cat /run/sshd.pid) && sleep 1");
     JsonNode skewed = ProvisioningIT.runToEnd(admin, "{\"spec\":" + spec(three, kerberos) + "}", "FAILED");
-    on(third, "rm -f /etc/ld.so.preload /etc/faketimerc");
+    on(third, "rm -f /etc/ssh/sshd_config.d/skew.conf && kill -HUP $(cat /run/sshd.pid) && sleep 1");
     String skewDetail = admin.get("/api/v1/provisioning/runs/" + skewed.get("id").asLong()).json().toString();
     assertThat(skewDetail).contains("off the controller's").contains("sync it (NTP)");
     for (String h : three) {
