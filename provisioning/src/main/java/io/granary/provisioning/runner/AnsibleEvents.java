@@ -129,13 +129,10 @@ public final class AnsibleEvents {
       add(parts, r.path("stderr"));
       add(parts, r.path("module_stderr"));
       for (JsonNode item : r.path("results")) {
-        if (item.path("failed").asBoolean(false) || item.path("unreachable").asBoolean(false)) {
-          String label =
-              item.has("item")
-                  ? (item.get("item").isTextual()
-                      ? item.get("item").asText()
-                      : item.get("item").toString())
-                  : "item";
+        if (itemFailed(item)) {
+          // the loop_control label when there is one: an item may be a whole registered result
+          JsonNode named = item.has("_ansible_item_label") ? item.get("_ansible_item_label") : item.get("item");
+          String label = named == null ? "item" : named.isTextual() ? named.asText() : named.toString();
           List<String> itemParts = new ArrayList<>();
           add(itemParts, item.path("msg"));
           add(itemParts, item.path("stderr"));
@@ -157,6 +154,17 @@ public final class AnsibleEvents {
       m = "rc=" + r.path("rc").asInt() + ": " + m;
     }
     return m.length() > MAX_MESSAGE ? m.substring(0, MAX_MESSAGE) + "…" : m;
+  }
+
+  /**
+   * A failed item of a loop. Ansible does not always mark it: a failed assert's item carries only
+   * {@code evaluated_to: false} (and an {@code exception}).
+   */
+  static boolean itemFailed(JsonNode item) {
+    return item.path("failed").asBoolean(false)
+        || item.path("unreachable").asBoolean(false)
+        || (item.has("evaluated_to") && !item.path("evaluated_to").asBoolean(true))
+        || (!item.has("failed") && item.has("exception"));
   }
 
   private static void add(List<String> parts, JsonNode n) {

@@ -146,4 +146,17 @@ class AnsibleEventsTest {
     assertNull(AnsibleEvents.message(AnsibleEvent.Status.OK,
         new com.fasterxml.jackson.databind.ObjectMapper().readTree("{\"changed_paths\": []}")));
   }
+  @Test
+  void aFailedAssertInALoopNamesItsItemByLabelWithItsFinding() throws IOException {
+    // as ansible-core 2.21 reports it: the failed item has no "failed" key, only evaluated_to and an exception
+    com.fasterxml.jackson.databind.JsonNode r = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        "{\"failed\": true, \"msg\": \"One or more items failed\", \"results\": ["
+            + "{\"_ansible_item_label\": \"hbase\", \"item\": {\"stdout\": \"a long klist\"},"
+            + " \"msg\": \"All assertions passed\"},"
+            + "{\"_ansible_item_label\": \"dn\", \"item\": {\"stdout\": \"a long klist\"}, \"assertion\": \"x\","
+            + " \"evaluated_to\": false, \"exception\": \"(traceback unavailable)\","
+            + " \"msg\": \"[finding:keytab-wrong-principal] lab2: dn.keytab does not hold dn/lab2@R\"}]}");
+    assertEquals("One or more items failed: dn: [finding:keytab-wrong-principal] lab2: dn.keytab does not hold"
+        + " dn/lab2@R", AnsibleEvents.message(AnsibleEvent.Status.FAILED, r));
+  }
 }
