@@ -85,6 +85,8 @@ public class EngineConnections implements DisposableBean {
     ClientSettings.controlPlane().forEach(conf::set);
     // file checksums comparable between replicated and erasure-coded copies (EC conversion)
     conf.set("dfs.checksum.combine.mode", "COMPOSITE_CRC");
+    // HBase configures its SASL provider choice once per JVM, from whichever cluster connects first
+    conf.set(EngineSaslSelector.KEY, EngineSaslSelector.class.getName());
     EngineKerberos k = e.kerberos();
     if (k == null) {
       // once a Kerberized cluster has switched this JVM's logins to Kerberos, simple clusters answer

@@ -43,6 +43,10 @@ class EngineKerberosTest {
     assertThat(k.get("hbase.rpc.protection")).isEqualTo("privacy");
     assertThat(k.get("dfs.data.transfer.protection")).isEqualTo("integrity");
     assertThat(k.getBoolean("ipc.client.fallback-to-simple-auth-allowed", false)).isFalse();
+    // whichever cluster connects first configures HBase's provider choice for the JVM: both name the same
+    assertThat(k.get("hbase.client.sasl.provider.class")).isEqualTo(EngineSaslSelector.class.getName());
+    assertThat(EngineConnections.conf(SIMPLE).get("hbase.client.sasl.provider.class"))
+        .isEqualTo(EngineSaslSelector.class.getName());
 
     Configuration s = EngineConnections.conf(SIMPLE);
     assertThat(s.get("hbase.security.authentication")).isNotEqualTo("kerberos");
