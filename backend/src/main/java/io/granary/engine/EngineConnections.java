@@ -94,15 +94,11 @@ public class EngineConnections implements DisposableBean {
       conf.setBoolean("ipc.client.fallback-to-simple-auth-allowed", true);
       return conf;
     }
-    conf.set("hadoop.security.authentication", "kerberos");
-    conf.set("hbase.security.authentication", "kerberos");
+    ClientSettings.hbaseKerberos(k.realm(), k.rpcProtection()).forEach(conf::set);
     conf.set("hadoop.rpc.protection", k.rpcProtection());
-    conf.set("hbase.rpc.protection", k.rpcProtection());
     // without it the client skips the DataNodes' SASL handshake and they drop the connection
     conf.set("dfs.data.transfer.protection", k.dataTransferProtection());
     conf.set("dfs.namenode.kerberos.principal", k.service("nn"));
-    conf.set("hbase.master.kerberos.principal", k.service("hbase"));
-    conf.set("hbase.regionserver.kerberos.principal", k.service("hbase"));
     return conf;
   }
 
@@ -222,11 +218,16 @@ public class EngineConnections implements DisposableBean {
 
   /** Drops a cluster's clients, e.g. after errors that a fresh connection may cure. */
   public synchronized void invalidate(long clusterId) {
-    logins.forget(clusterId);
     Entry e = entries.remove(clusterId);
     if (e != null) {
       close(e);
     }
+  }
+
+  /** Closes a deregistered cluster's clients and drops its login. */
+  public synchronized void forget(long clusterId) {
+    invalidate(clusterId);
+    logins.forget(clusterId);
   }
 
   private static void close(Entry e) {

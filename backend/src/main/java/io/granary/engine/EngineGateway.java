@@ -56,7 +56,7 @@ public class EngineGateway {
 
   /** Closes a cluster's clients for good (it was deregistered). */
   public void forget(long clusterId) {
-    connections.invalidate(clusterId);
+    connections.forget(clusterId);
   }
 
   public ClusterSnapshot collect(ClusterEndpoints e) {

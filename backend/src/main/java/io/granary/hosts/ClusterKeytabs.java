@@ -46,12 +46,6 @@ public class ClusterKeytabs implements KeytabSource, DisposableBean {
         .params(name, box.seal(keytab), sha256(keytab)).update();
   }
 
-  /** Whether an install has handed over a keytab for cluster {@code name}. */
-  public boolean has(String name) {
-    return jdbc.sql("SELECT count(*) FROM cluster_secrets WHERE cluster_name = ? AND kind = 'KEYTAB'").param(name)
-        .query(Long.class).single() > 0;
-  }
-
   @Override
   public synchronized Path keytab(long clusterId) throws IOException {
     Cluster c = clusters.findById(clusterId).orElseThrow(() -> new IOException("no cluster " + clusterId));

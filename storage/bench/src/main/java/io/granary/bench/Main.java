@@ -143,11 +143,7 @@ public final class Main {
     ClientSettings.benchAgent(c.clientTimeoutMs()).forEach(conf::set);
     AgentConfig.Kerberos k = c.kerberos();
     if (k != null) {
-      conf.set("hadoop.security.authentication", "kerberos");
-      conf.set("hbase.security.authentication", "kerberos");
-      conf.set("hbase.rpc.protection", k.rpcProtection());
-      conf.set("hbase.master.kerberos.principal", "hbase/_HOST@" + k.realm());
-      conf.set("hbase.regionserver.kerberos.principal", "hbase/_HOST@" + k.realm());
+      ClientSettings.hbaseKerberos(k.realm(), k.rpcProtection()).forEach(conf::set);
     }
     return conf;
   }

@@ -23,6 +23,16 @@ public final class ClientSettings {
 
   private ClientSettings() {}
 
+  /**
+   * An HBase client of a Kerberized cluster (the control plane's and the bench agent's): SASL with the
+   * servers' principals {@code hbase/_HOST@realm} and this quality of protection.
+   */
+  public static Map<String, String> hbaseKerberos(String realm, String rpcProtection) {
+    return Map.of("hadoop.security.authentication", "kerberos", "hbase.security.authentication", "kerberos",
+        "hbase.rpc.protection", rpcProtection, "hbase.master.kerberos.principal", "hbase/_HOST@" + realm,
+        "hbase.regionserver.kerberos.principal", "hbase/_HOST@" + realm);
+  }
+
   /** The control plane's page-serving and health-collecting clients: fail fast. */
   public static Map<String, String> controlPlane() {
     return Collections.unmodifiableMap(read("control-plane.properties"));
