@@ -30,13 +30,18 @@ class ApiIT extends SharedContext {
 
   static <T> T await(String what, long seconds, java.util.function.Supplier<T> poll, Predicate<T> done)
       throws InterruptedException {
-    long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+    long start = System.nanoTime();
+    long deadline = start + seconds * 1_000_000_000L;
     T last = null;
     RuntimeException lastError = null;
     while (System.nanoTime() < deadline) {
       last = poll.get();
       try {
         if (done.test(last)) {
+          long waited = (System.nanoTime() - start) / 1_000_000_000L;
+          if (waited >= 10) { // the suite's time goes to waits like these: name the long ones
+            System.err.printf("awaited %s: %d s%n", what, waited);
+          }
           return last;
         }
         lastError = null;
