@@ -32,6 +32,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // timeouts catch hangs, not slowness: make test runs these beside the Java integration tests, where a
+    // 1-2 s test can take 5 s (vitest's default limit) on a busy 2-core box
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     unstubGlobals: true,
     // the junit file is read by tools/failures.py for make test's summary
     reporters: ['default', 'junit'],

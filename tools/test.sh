@@ -3,7 +3,8 @@
 # The stages that need neither an engine cluster, the lab nor Maven's build tree (lint-ansible,
 # test-monitoring, test-vsphere, test-web) run beside test-java: its integration tests spend most
 # of their time waiting on the engine (the box is ~70% idle through them), so the side lane costs
-# test-java little and saves its whole length. Its output goes to var/test-logs/<stage>.log and is
+# test-java little and saves its whole length (at a lower priority, so test-java keeps the CPU it
+# asks for; their own timeouts allow for that). Its output goes to var/test-logs/<stage>.log and is
 # printed when a stage fails. test-docker and e2e follow, in order; a failed stage stops the run.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -34,7 +35,7 @@ side_lane() {   # in the background: each stage in order, its output in its log,
   local s start code
   for s in "${SIDE[@]}"; do
     start=$(date +%s)
-    make --no-print-directory "$s" > "$LOGS/$s.log" 2>&1
+    nice -n 10 make --no-print-directory "$s" > "$LOGS/$s.log" 2>&1
     code=$?
     echo "$s $(( $(date +%s) - start )) $code" >> "$LOGS/side-times.txt"
     [ "$code" -eq 0 ] || return "$code"

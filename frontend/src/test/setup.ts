@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short when make test runs these beside the Java tests
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no canvas (and logs "not implemented"); charts show their text alternative instead.
 Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });

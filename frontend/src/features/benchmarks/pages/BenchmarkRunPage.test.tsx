@@ -52,7 +52,7 @@ describe('BenchmarkRunPage', () => {
     );
     await waitFor(
       () => expect(screen.getByTestId('bench-ops-chart')).toHaveAttribute('data-points', '4'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(screen.getByTestId('bench-p99-chart')).toHaveAttribute('data-points', '4');
     const polls = requests.filter((r) => r.path.includes('/intervals')).map(after);

@@ -99,7 +99,7 @@ describe('CompactionRunPage', () => {
           'data-state',
           'SUCCEEDED',
         ),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(
       within(screen.getByTestId('compaction-run-progress')).getByRole('progressbar'),

@@ -94,7 +94,7 @@ describe('EcConversionPage', () => {
           'data-state',
           'SUCCEEDED',
         ),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(
       within(screen.getByTestId('ec-conversion-progress')).getByRole('progressbar'),

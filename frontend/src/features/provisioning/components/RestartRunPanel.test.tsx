@@ -126,7 +126,7 @@ describe('a rolling restart on its run page', () => {
     expect(screen.getByTestId('restart-abort')).toBeEnabled();
     await waitFor(
       () => expect(screen.getByTestId('prov-run-state')).toHaveAttribute('data-state', 'PAUSED'),
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
     expect(screen.getByTestId('restart-paused')).toHaveTextContent(
       'Paused after step 2 (RegionServer on lab3, lab4); 2 steps left; Resume continues with step 3 (DataNode on lab1).',

@@ -86,11 +86,11 @@ describe('ProvisioningRunPage', () => {
     expect(screen.queryByTestId('prov-open-cluster')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getAllByTestId('prov-task-row')).toHaveLength(5), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     await waitFor(
       () => expect(screen.getByTestId('prov-run-state')).toHaveAttribute('data-state', 'SUCCEEDED'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(screen.getAllByTestId('prov-task-row')).toHaveLength(6);
     expect(screen.getByTestId('prov-open-cluster')).toHaveAttribute('href', '/clusters/5');
@@ -227,7 +227,7 @@ describe('ProvisioningRunPage', () => {
 
       await waitFor(
         () => expect(screen.getByTestId('prov-run-state')).toHaveAttribute('data-state', 'PAUSED'),
-        { timeout: 4000 },
+        { timeout: 10_000 },
       );
       expect(screen.getByTestId('scale-in-paused')).toHaveTextContent(
         'Paused after 10.77.0.13; 1 host left; Resume continues with 10.77.0.14.',
