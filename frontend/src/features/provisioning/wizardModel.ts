@@ -424,6 +424,7 @@ export const FINDING_TITLE: Record<string, string> = {
   'kerberos-protection-invalid': 'Invalid protection level',
   'kerberos-vsphere-unsupported': 'Kerberos on vSphere',
   'kerberos-existing-kdc-unsupported': 'Existing KDC not supported yet',
+  'kerberos-ha-unsupported': 'Kerberos with HA not supported yet',
 };
 
 /** "ram-too-small: needs …" → code and text; a message without a code is all text. */

@@ -92,6 +92,7 @@ public class ConfigService {
 
   public HostRepository.RunRow apply(long clusterId, Change change, String confirm, String user) {
     Cluster c = clusters.get(clusterId);
+    RollingRestartService.refuseKerberized(c, "a configuration change");
     RollingRestartService.requireConfirm(c, confirm, "a configuration change rewrites every host's files and"
         + " restarts the roles that read the changed keys");
     return start(c, preview(clusterId, change), change.batchSize(), user, "configuration change");
@@ -99,6 +100,7 @@ public class ConfigService {
 
   public HostRepository.RunRow revert(long clusterId, int version, String confirm, Integer batchSize, String user) {
     Cluster c = clusters.get(clusterId);
+    RollingRestartService.refuseKerberized(c, "a revert");
     RollingRestartService.requireConfirm(c, confirm, "a revert rewrites every host's files and restarts the roles"
         + " that read the changed keys");
     InstalledState.Installed inst = installed.latestOf(c);

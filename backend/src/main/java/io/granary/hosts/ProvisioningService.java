@@ -145,6 +145,11 @@ public class ProvisioningService {
     if (!PLAYBOOKS.contains(pb)) {
       throw ProblemException.invalid(List.of(new FieldError("playbook", "install or scale_out")));
     }
+    if ("scale_out".equals(pb)) {
+      String name = in.name();
+      clusters.list().stream().filter(c -> c.name().equals(name)).findFirst()
+          .ifPresent(c -> RollingRestartService.refuseKerberized(c, "a scale-out"));
+    }
     if ("scale_out".equals(pb) && in.ha() == null) {
       // adding hosts must not change the shape: the installed cluster keeps HA on or off as it is
       String name = in.name();

@@ -165,6 +165,7 @@ public class RollingRestartService {
 
   public HostRepository.RunRow start(long clusterId, Request req, String confirm, String user) {
     Cluster c = clusters.get(clusterId);
+    refuseKerberized(c, "a rolling restart");
     requireConfirm(c, confirm, "a rolling restart stops each role in turn");
     List<RestartSteps.StepPlan> steps = steps(c, req);
     provisioning.refuseConcurrentRun(c.name());
@@ -172,6 +173,19 @@ public class RollingRestartService {
     String command = "cd " + Path.of(provisioning.ansibleDir()).toAbsolutePath()
         + " && ansible-playbook -i <inventory>/hosts.yml rolling_restart.yml  # one run per step";
     return begin(c, ROLLING, json.writeValueAsString(req), command, steps, user);
+  }
+
+  /**
+   * Day-2 runs (rolling restarts, configuration changes, scale-out and scale-in) have not been proven on a
+   * Kerberized cluster: their playbooks' engine command-line tools would run without a ticket and could stop
+   * half-way with regions moved off. Refused before anything runs.
+   */
+  static void refuseKerberized(Cluster c, String what) {
+    if (c.kerberos() != null) {
+      throw ProblemException.of(ProblemType.KERBEROS_UNSUPPORTED, what + " of '" + c.name() + "' is not supported yet:"
+          + " the cluster runs Kerberos (realm " + c.kerberos().realm() + "). Restart or change it with Ansible by"
+          + " hand (docs/operations/kerberos.md)");
+    }
   }
 
   static void requireConfirm(Cluster c, String confirm, String why) {

@@ -128,6 +128,7 @@ public class ScaleInService {
 
   public HostRepository.RunRow start(long clusterId, List<String> requested, String confirm, String user) {
     Cluster c = clusters.get(clusterId);
+    RollingRestartService.refuseKerberized(c, "a scale-in");
     if (!c.name().equals(confirm)) {
       throw ProblemException.invalid(List.of(new FieldError("confirm", "a scale-in moves data off hosts and stops"
           + " their roles: type the cluster's name '" + c.name() + "' to confirm")));

@@ -53,6 +53,8 @@ public enum ProblemType {
   INSTALLED_VERSION_NOT_FOUND(HttpStatus.NOT_FOUND, "installed-version-not-found", "No such installed version"),
   CONFIG_UNCHANGED(HttpStatus.CONFLICT, "config-unchanged", "The configuration change changes nothing"),
   NOTHING_TO_RESTART(HttpStatus.CONFLICT, "nothing-to-restart", "No host runs the roles to restart"),
+  KERBEROS_UNSUPPORTED(HttpStatus.CONFLICT, "kerberos-unsupported",
+      "Not yet supported on a Kerberized cluster"),
   VCENTER_NOT_FOUND(HttpStatus.NOT_FOUND, "vcenter-not-found", "No such vCenter connection"),
   VCENTER_NAME_TAKEN(HttpStatus.CONFLICT, "vcenter-name-taken", "A vCenter connection with this name exists"),
   VCENTER_IN_USE(HttpStatus.CONFLICT, "vcenter-in-use", "Clusters provisioned through this vCenter connection name it"),

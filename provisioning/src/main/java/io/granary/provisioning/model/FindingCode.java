@@ -48,6 +48,7 @@ public enum FindingCode {
   KERBEROS_KDC_HOST_UNKNOWN("kerberos-kdc-host-unknown", Severity.ERROR),
   KERBEROS_ADMIN_MISSING("kerberos-admin-missing", Severity.ERROR),
   KERBEROS_PROTECTION_INVALID("kerberos-protection-invalid", Severity.ERROR),
+  KERBEROS_HA_UNSUPPORTED("kerberos-ha-unsupported", Severity.ERROR),
   UNREACHABLE_HOST("unreachable-host", Severity.ERROR),
   UNKNOWN_INFRASTRUCTURE("unknown-infrastructure", Severity.ERROR),
   UNEXPECTED_VSPHERE_SECTION("unexpected-vsphere-section", Severity.ERROR),

@@ -2,6 +2,7 @@ package io.granary.provisioning.validate;
 
 import io.granary.provisioning.model.ClusterSpec;
 import io.granary.provisioning.model.FindingCode;
+import io.granary.provisioning.model.HighAvailability;
 import io.granary.provisioning.model.HostSpec;
 import io.granary.provisioning.model.KerberosSpec;
 import io.granary.provisioning.model.KerberosSpec.ExistingKdc;
@@ -34,6 +35,14 @@ public final class SecuritySpecValidator {
     kdc(spec, k.kdc(), f);
     protection(k.rpcProtection(), "rpcProtection", f);
     protection(k.dataTransferProtection(), "dataTransferProtection", f);
+    if (spec.haOrDefault()) {
+      // JournalNodes and ZKFC get principals, but an HA install under Kerberos has not been proven
+      f.add(
+          FindingCode.KERBEROS_HA_UNSUPPORTED,
+          "ha",
+          "Kerberos is not supported with HA yet (HA is on %s): set ha: false for a Kerberized cluster",
+          spec.ha() != null ? "as asked" : "by default with " + HighAvailability.MIN_HOSTS + " or more hosts");
+    }
   }
 
   private static void realm(String realm, Findings f) {

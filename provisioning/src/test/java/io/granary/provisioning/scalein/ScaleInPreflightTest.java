@@ -122,10 +122,11 @@ class ScaleInPreflightTest {
             .contains("ha05"));
   }
 
-  /** five-host-ha with a managed KDC on the worker ha05. */
+  /** five-host-ha without HA (Kerberos is not offered with HA yet) and a managed KDC on the worker ha05. */
   static Plan kerberized() {
     return Scenarios.plan(
-        HA, s -> s + "security: {kerberos: {realm: ORDERS.TEST, kdc: {managed: {host: ha05}}}}\n");
+        HA, s -> s.replace("\nha: true\n", "\nha: false\n")
+            + "security: {kerberos: {realm: ORDERS.TEST, kdc: {managed: {host: ha05}}}}\n");
   }
 
   @Test

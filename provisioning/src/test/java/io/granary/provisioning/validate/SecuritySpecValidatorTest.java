@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The {@code security.kerberos} checks and the plan's Kerberos, through the planner. */
 class SecuritySpecValidatorTest {
   static PlanResult plan(String kerberos) {
-    return SpecValidatorTest.plan("security:\n  kerberos:\n" + kerberos.indent(4));
+    return SpecValidatorTest.plan("ha: false\nsecurity:\n  kerberos:\n" + kerberos.indent(4));
   }
 
   static List<String> errors(PlanResult r) {
@@ -26,6 +26,22 @@ class SecuritySpecValidatorTest {
         .filter(Finding::isError)
         .map(f -> f.code() + " " + f.field() + ": " + f.message())
         .toList();
+  }
+
+  @Test
+  void kerberosWithHaIsRefusedWhetherAskedOrByDefault() {
+    String kerberos = "security:\n  kerberos:\n    realm: GRANARY.TEST\n    kdc: {managed: {host: 10.1.0.2}}\n";
+    // three hosts turn HA on by default
+    PlanResult byDefault = SpecValidatorTest.plan(kerberos);
+    assertFalse(byDefault.ok());
+    assertEquals(
+        List.of("kerberos-ha-unsupported ha: Kerberos is not supported with HA yet (HA is on by default with 3 or"
+            + " more hosts): set ha: false for a Kerberized cluster"),
+        errors(byDefault).stream().map(e -> e.replaceFirst("^KERBEROS_HA_UNSUPPORTED", "kerberos-ha-unsupported"))
+            .toList());
+    PlanResult asked = SpecValidatorTest.plan("ha: true\n" + kerberos);
+    assertTrue(errors(asked).get(0).contains("(HA is on as asked)"), errors(asked)::toString);
+    assertTrue(SpecValidatorTest.plan("ha: false\n" + kerberos).ok());
   }
 
   @Test
