@@ -147,16 +147,13 @@ public class ProvisioningService {
     }
     if ("scale_out".equals(pb)) {
       String name = in.name();
-      clusters.list().stream().filter(c -> c.name().equals(name)).findFirst()
-          .ifPresent(c -> RollingRestartService.refuseKerberized(c, "a scale-out"));
-    }
-    if ("scale_out".equals(pb) && in.ha() == null) {
-      // adding hosts must not change the shape: the installed cluster keeps HA on or off as it is
-      String name = in.name();
-      Optional<Boolean> installed = clusters.list().stream().filter(c -> c.name().equals(name)).findFirst()
-          .map(c -> c.ha() != null && c.ha().nameservice() != null);
+      Optional<Cluster> installed = clusters.list().stream().filter(c -> c.name().equals(name)).findFirst();
       if (installed.isPresent()) {
-        in = withHa(in, installed.get());
+        RollingRestartService.refuseKerberized(installed.get(), "a scale-out");
+        if (in.ha() == null) {
+          // adding hosts must not change the shape: the installed cluster keeps HA on or off as it is
+          in = withHa(in, installed.get().ha() != null && installed.get().ha().nameservice() != null);
+        }
       }
     }
     PlanResult planned = plan(in, true);
