@@ -13,12 +13,13 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One bench-agent JVM: its stdout lines arrive on a queue, its stderr goes to a log file. Our end
- * of its stdin stays open; when the control plane dies the agent sees EOF and stops itself.
+ * One bench-agent JVM (or an experiment's tool process): its stdout lines arrive on a queue, its stderr
+ * goes to a log file. Our end of its stdin stays open; when the control plane dies the agent sees EOF
+ * and stops itself.
  */
-final class AgentProcess implements AutoCloseable {
+public final class AgentProcess implements AutoCloseable {
   /** Marks the end of stdout in the queue. */
-  static final String EOF = "\u0000eof";
+  public static final String EOF = "\u0000eof";
 
   private final Process process;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -44,6 +45,15 @@ final class AgentProcess implements AutoCloseable {
     return new AgentProcess(pb.start(), log);
   }
 
+  /** Any tool process with JSON lines on stdout, e.g. {@code granary-node ec-coder}. */
+  public static AgentProcess start(List<String> command, java.util.Map<String, String> env, Path log)
+      throws IOException {
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().putAll(env);
+    pb.redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+    return new AgentProcess(pb.start(), log);
+  }
+
   private void pump() {
     try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
@@ -56,31 +66,31 @@ final class AgentProcess implements AutoCloseable {
     lines.add(EOF);
   }
 
-  long pid() {
+  public long pid() {
     return process.pid();
   }
 
   /** The next stdout line, {@link #EOF} at the end, or null when none came within the timeout. */
-  String next(Duration timeout) throws InterruptedException {
+  public String next(Duration timeout) throws InterruptedException {
     return lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** SIGTERM: the agent stops issuing and reports its last interval and a partial summary. */
-  void terminate() {
+  public void terminate() {
     // not Process.destroy(): that also closes our end of its stdout, losing the partial summary
     process.toHandle().destroy();
   }
 
-  void kill() {
+  public void kill() {
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
   }
 
-  boolean alive() {
+  public boolean alive() {
     return process.isAlive();
   }
 
-  int waitFor(Duration timeout) throws InterruptedException {
+  public int waitFor(Duration timeout) throws InterruptedException {
     if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
       kill();
       process.waitFor(5, TimeUnit.SECONDS);
@@ -89,7 +99,7 @@ final class AgentProcess implements AutoCloseable {
   }
 
   /** The last lines the agent wrote to stderr, for a failure message. */
-  String stderrTail(int n) {
+  public String stderrTail(int n) {
     try {
       List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
       List<String> problems = all.stream().filter(l -> !l.startsWith("\tat ") && !l.isBlank()).toList();

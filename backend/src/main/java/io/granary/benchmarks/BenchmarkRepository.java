@@ -14,9 +14,10 @@ import tools.jackson.databind.json.JsonMapper;
 
 @Repository
 public class BenchmarkRepository {
+  // experiment runs share the tables (kind EXPERIMENT, no spec) and are read by the experiments' repository
   private static final String SELECT = """
       SELECT r.*, s.name AS series_name, s.operation_id
-      FROM benchmark_runs r JOIN benchmark_series s ON s.id = r.series_id
+      FROM benchmark_runs r JOIN benchmark_series s ON s.id = r.series_id AND s.experiment IS NULL
       """;
 
   private final JdbcClient jdbc;
@@ -57,8 +58,8 @@ public class BenchmarkRepository {
   public record SeriesRow(long id, long clusterId, String name, int repetitions, UUID operationId) {}
 
   public Optional<SeriesRow> series(long clusterId, long seriesId) {
-    return jdbc.sql("SELECT * FROM benchmark_series WHERE cluster_id = ? AND id = ?").params(clusterId, seriesId)
-        .query((rs, i) -> new SeriesRow(rs.getLong("id"), rs.getLong("cluster_id"), rs.getString("name"),
+    return jdbc.sql("SELECT * FROM benchmark_series WHERE cluster_id = ? AND id = ? AND experiment IS NULL")
+        .params(clusterId, seriesId).query((rs, i) -> new SeriesRow(rs.getLong("id"), rs.getLong("cluster_id"), rs.getString("name"),
             rs.getInt("repetitions"), rs.getObject("operation_id", UUID.class))).optional();
   }
 

@@ -58,23 +58,35 @@ public class EngineConnections implements DisposableBean {
   static final String FAILOVER_PROXY_PROVIDER =
       "org.apache.hadoop.hdfs.server.namenode.ha.ConfiguredFailoverProxyProvider";
 
+  /**
+   * What any HDFS client of the cluster needs: fs.defaultFS and, under HA, the nameservice with both
+   * NameNodes and the failover proxy (the client finds the active one itself, so no call names a member).
+   */
+  public static java.util.Map<String, String> hdfsClient(ClusterEndpoints e) {
+    java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+    String ns = e.nameservice();
+    if (ns == null) {
+      m.put("fs.defaultFS", e.namenodeUri());
+      return m;
+    }
+    List<String> nns = e.ha().namenodeAddresses();
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < nns.size(); i++) {
+      ids.add(HaEndpoints.namenodeId(i));
+      m.put("dfs.namenode.rpc-address." + ns + "." + HaEndpoints.namenodeId(i), nns.get(i));
+    }
+    m.put("dfs.nameservices", ns);
+    m.put("dfs.ha.namenodes." + ns, String.join(",", ids));
+    m.put("dfs.client.failover.proxy.provider." + ns, FAILOVER_PROXY_PROVIDER);
+    m.put("fs.defaultFS", "hdfs://" + ns);
+    return m;
+  }
+
   static Configuration conf(ClusterEndpoints e) {
     Configuration conf = HBaseConfiguration.create();
-    conf.set("fs.defaultFS", e.namenodeUri());
+    hdfsClient(e).forEach(conf::set);
     conf.set("hbase.zookeeper.quorum", e.zookeeperQuorum());
-    String ns = e.nameservice();
-    if (ns != null) {
-      // the client finds the active NameNode itself and fails over with it, so no call names one member
-      List<String> nns = e.ha().namenodeAddresses();
-      List<String> ids = new ArrayList<>();
-      for (int i = 0; i < nns.size(); i++) {
-        ids.add(HaEndpoints.namenodeId(i));
-        conf.set("dfs.namenode.rpc-address." + ns + "." + HaEndpoints.namenodeId(i), nns.get(i));
-      }
-      conf.set("dfs.nameservices", ns);
-      conf.set("dfs.ha.namenodes." + ns, String.join(",", ids));
-      conf.set("dfs.client.failover.proxy.provider." + ns, FAILOVER_PROXY_PROVIDER);
-      conf.set("fs.defaultFS", "hdfs://" + ns);
+    if (e.nameservice() != null) {
       // Hadoop's 15 failovers with sleeps up to 15 s outlast any collection when both NameNodes are down; a
       // few seconds cover a failover (ZKFC promotes the standby in about as long) and the collector retries
       conf.setInt("dfs.client.failover.max.attempts", 4);

@@ -145,6 +145,8 @@ public class SecurityConfig {
             .hasRole("OPERATOR")
             .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/benchmarks/**").hasRole("OPERATOR")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/experiments", "/api/v1/clusters/*/experiments/**")
+            .hasRole("OPERATOR")
             // installing onto hosts and holding their SSH keys is an ADMIN's job; a plan changes nothing
             .requestMatchers(HttpMethod.POST, "/api/v1/provisioning/plan").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/scale-in/preflight").hasRole("OPERATOR")

@@ -25,17 +25,19 @@ import org.apache.hadoop.io.erasurecode.ErasureCodeNative;
  */
 public final class DfsIoCli {
   static final String USAGE = """
-      usage: granary-node dfsio --dir DIR --layout replication|POLICY [options]
-        --dir DIR            local cluster directory
+      usage: granary-node dfsio (--dir DIR | --namenode URI) --layout replication|POLICY [options]
+      """ + HdfsTarget.OPTIONS + """
+
         --layout L           'replication' (3×) or an enabled EC policy, e.g. RS-3-2-1024k
         --files N            files (default 8)
         --mb M               MiB per file (default 64)
         --writers W          concurrent writers and readers (default 1)
         --coder native|java  RS coder of this client (default native)
-        --path P             HDFS working directory (default /granary-bench/dfsio; emptied)""";
+        --path P             HDFS working directory (default /granary-bench/dfsio; emptied)
+        --drop-caches        drop this host's page cache before each phase, where permitted (root)""";
 
-  record Options(String namenode, String layout, int files, int mb, int writers, String coder, String path,
-      Path dir) {}
+  record Options(HdfsTarget target, String layout, int files, int mb, int writers, String coder, String path,
+      boolean dropCaches) {}
 
   private DfsIoCli() {}
 
@@ -44,8 +46,9 @@ public final class DfsIoCli {
   }
 
   static Options parse(String[] args, Map<String, String> env) {
-    Path dir = env.get("GRANARY_LOCAL_DIR") == null ? null : Path.of(env.get("GRANARY_LOCAL_DIR"));
+    HdfsTarget target = new HdfsTarget(env);
     String layout = null;
+    boolean drop = false;
     int files = 8;
     int mb = 64;
     int writers = 1;
@@ -53,8 +56,13 @@ public final class DfsIoCli {
     String path = "/granary-bench/dfsio";
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
+      int used = target.accept(args, i);
+      if (used >= 0) {
+        i = used;
+        continue;
+      }
       switch (a) {
-        case "--dir" -> dir = Path.of(Cli.value(args, ++i, a));
+        case "--drop-caches" -> drop = true;
         case "--layout" -> layout = Cli.value(args, ++i, a);
         case "--files" -> files = (int) Cli.number(args, ++i, a, 1, 100_000);
         case "--mb" -> mb = (int) Cli.number(args, ++i, a, 1, 100_000);
@@ -70,17 +78,14 @@ public final class DfsIoCli {
     if (!coder.equals("native") && !coder.equals("java")) {
       throw NodeException.usage("--coder is native or java, got '" + coder + "'");
     }
-    if (dir == null) {
-      throw NodeException.usage("give --dir (a local cluster)\n" + USAGE);
-    }
-    return new Options(Cli.namenodeOf(dir), layout, files, mb, writers, coder, path, dir);
+    return new Options(target.require(USAGE), layout, files, mb, writers, coder, path, drop);
   }
 
   static int run(Options o, PrintStream out) throws Exception {
     if (o.coder().equals("native") && !ErasureCodeNative.isNativeCodeLoaded()) {
       throw new NodeException("--coder native, but ISA-L is not loaded: " + ErasureCodeNative.getLoadingFailureReason());
     }
-    Configuration conf = Cli.hdfsConf(o.dir(), o.namenode());
+    Configuration conf = o.target().configuration();
     conf.set("io.erasurecode.codec.rs.rawcoders", o.coder().equals("native") ? "rs_native" : "rs_java");
     conf.set("io.erasurecode.codec.rs-legacy.rawcoders", "rs-legacy_java");
     conf.set("io.erasurecode.codec.xor.rawcoders", o.coder().equals("native") ? "xor_native" : "xor_java");
@@ -93,6 +98,8 @@ public final class DfsIoCli {
         fs.enableErasureCodingPolicy(o.layout()); // a benchmark tool: enabling twice is harmless
         fs.setErasureCodingPolicy(dir, o.layout());
       }
+      boolean dropped = o.dropCaches() && dropCaches();
+      long cpu0 = cpuNanos();
       double write = phase(o, i -> {
         byte[] buf = new byte[1 << 20];
         new java.util.Random(i).nextBytes(buf);
@@ -104,6 +111,9 @@ public final class DfsIoCli {
         }
       });
       long raw = fs.getContentSummary(dir).getSpaceConsumed();
+      long cpu1 = cpuNanos();
+      dropped &= !o.dropCaches() || dropCaches();
+      long cpu2 = cpuNanos();
       double read = phase(o, i -> {
         byte[] buf = new byte[1 << 20];
         try (InputStream in = fs.open(new org.apache.hadoop.fs.Path(dir, "f" + i))) {
@@ -112,13 +122,37 @@ public final class DfsIoCli {
           }
         }
       });
+      long cpu3 = cpuNanos();
       fs.delete(dir, true);
+      double gib = bytes / (double) (1L << 30);
       out.println(String.format(Locale.ROOT, "{\"layout\":\"%s\",\"coder\":\"%s\",\"writers\":%d,\"files\":%d,"
           + "\"mbPerFile\":%d,\"bytes\":%d,\"rawBytes\":%d,\"writeSeconds\":%.3f,\"readSeconds\":%.3f,"
-          + "\"writeMiBps\":%.1f,\"readMiBps\":%.1f}", o.layout(), o.coder(), o.writers(), o.files(), o.mb(), bytes,
-          raw, write, read, bytes / 1048576.0 / write, bytes / 1048576.0 / read));
+          + "\"writeMiBps\":%.1f,\"readMiBps\":%.1f,\"writeCpuSecondsPerGiB\":%.3f,\"readCpuSecondsPerGiB\":%.3f,"
+          + "\"cacheDropped\":%b}", o.layout(), o.coder(), o.writers(), o.files(), o.mb(), bytes,
+          raw, write, read, bytes / 1048576.0 / write, bytes / 1048576.0 / read, (cpu1 - cpu0) / 1e9 / gib,
+          (cpu3 - cpu2) / 1e9 / gib, dropped));
     }
     return 0;
+  }
+
+  /** This client JVM's CPU time (user + sys, all threads): the encoding on write, decoding on degraded read. */
+  static long cpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+        .getOperatingSystemMXBean()).getProcessCpuTime();
+  }
+
+  /** Drops this host's clean page cache so reads come from disk; false where not permitted (not root, read-only /proc). */
+  static boolean dropCaches() {
+    try {
+      new ProcessBuilder("sync").inheritIO().start().waitFor();
+      java.nio.file.Files.writeString(Path.of("/proc/sys/vm/drop_caches"), "1\n");
+      return true;
+    } catch (java.io.IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   interface FileTask {

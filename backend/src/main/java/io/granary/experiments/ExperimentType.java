@@ -1,0 +1,72 @@
+package io.granary.experiments;
+
+import io.granary.erasurecoding.EcMath;
+import io.granary.shared.problem.FieldError;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One experiment of the catalog: the seed figure it reproduces, its parameters, how a launch becomes
+ * runs (one {@code granary-node} tool process each) and how their results become the seed's figure.
+ */
+abstract class ExperimentType {
+  /** What a launch is checked against: the cluster as the last health collection saw it. */
+  record Facts(int liveDataNodes, long remainingBytes, Map<String, EcMath.Layout> policies, int cores,
+      boolean localCluster) {}
+
+  /**
+   * One point of the figure: the tool and its arguments (HDFS tools get the cluster and a working
+   * directory added by the runner), the parameters it stands for, and the HDFS bytes it writes at once.
+   */
+  record Variant(String label, String tool, List<String> args, Map<String, Object> params, long hdfsBytes) {}
+
+  record Series(String name, String style, List<Double> values) {}
+
+  record Panel(String title, String xLabel, String yLabel, List<String> categories, List<Series> series,
+      List<String> annotations) {}
+
+  record Finding(String label, String ours, String seed) {}
+
+  record Figure(List<Panel> panels, List<Finding> findings, List<String> notes) {}
+
+  /** A run as the figure needs it: its variant's parameters, state and the tool's result (null until done). */
+  record Point(int variant, Map<String, Object> params, String state, JsonNode result) {}
+
+  abstract String key();
+
+  abstract String title();
+
+  abstract String description();
+
+  abstract String seed();
+
+  abstract String figure();
+
+  abstract String seedHardware();
+
+  abstract List<String> seedFindings();
+
+  abstract List<Params> params();
+
+  abstract Map<String, Object> defaults(int cores);
+
+  abstract Map<String, Object> reduced();
+
+  /** Whether the runs talk to the cluster (HDFS); false when they run on the control plane host alone. */
+  abstract boolean touchesCluster();
+
+  abstract String command();
+
+  /** The runs of a launch, or an empty list with field errors. */
+  abstract List<Variant> plan(JsonNode params, Facts facts, List<FieldError> errors);
+
+  abstract Figure figure(List<Point> points);
+
+  Params param(String name) {
+    return params().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  static final String SEED_003_HARDWARE = "seed 003: 2 × Intel Xeon Gold 6140 @ 2.30 GHz (18 cores each) per node,"
+      + " 10 Gbps, one rack, CDH 6 (Hadoop 3.0)";
+}
