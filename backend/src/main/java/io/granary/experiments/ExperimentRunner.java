@@ -30,6 +30,10 @@ public class ExperimentRunner {
   private static final Logger log = LoggerFactory.getLogger(ExperimentRunner.class);
   private static final Duration POLL = Duration.ofMillis(500);
   static final String HDFS_ROOT = "/granary-bench/experiments";
+  /** Scratch clusters live on their own port plan, away from every cluster and test of this host. */
+  static final int SCRATCH_PORT_BASE = 35000;
+  /** One scratch cluster at a time on this host: they share the port plan and the 2 GB they need. */
+  private static final java.util.concurrent.Semaphore SCRATCH = new java.util.concurrent.Semaphore(1);
 
   private final ExperimentRepository repo;
   private final ExperimentsProperties props;
@@ -49,6 +53,10 @@ public class ExperimentRunner {
       long seriesId, int seq) {
     List<String> cmd = new ArrayList<>(List.of(launcher, v.tool()));
     cmd.addAll(v.args());
+    if (v.scratchUp() != null) {
+      cmd.add("--dir");
+      cmd.add(scratchName(seriesId, seq));
+    }
     if (touchesCluster) {
       Map<String, String> client = EngineConnections.hdfsClient(c.endpoints());
       cmd.add("--namenode");
@@ -65,11 +73,41 @@ public class ExperimentRunner {
     return cmd;
   }
 
+  Path scratchRoot() {
+    return Path.of(props.workDir()).resolve("scratch");
+  }
+
+  boolean scratchBusy() {
+    return SCRATCH.availablePermits() == 0;
+  }
+
+  /** A control plane that died mid-experiment left its scratch cluster running: stop and remove it at start-up. */
+  @org.springframework.context.event.EventListener(org.springframework.boot.context.event.ApplicationReadyEvent.class)
+  public void sweepScratch() {
+    if (!Files.isDirectory(scratchRoot())) {
+      return;
+    }
+    try (var dirs = Files.list(scratchRoot())) {
+      for (Path d : dirs.toList()) {
+        log.warn("removing the scratch cluster {} a stopped control plane left behind", d);
+        removeScratch(d, null);
+      }
+    } catch (IOException e) {
+      log.warn("cannot sweep {}: {}", scratchRoot(), e.getMessage());
+    }
+  }
+
   static String workPath(long seriesId, int seq) {
     return HDFS_ROOT + "/" + seriesId + "-" + seq;
   }
 
-  public String runSeries(OperationContext ctx, Cluster c, long seriesId, ExperimentType type) throws Exception {
+  /** The scratch cluster's directory name under the scratch root, as the stored command shows it. */
+  static String scratchName(long seriesId, int seq) {
+    return "scratch/" + seriesId + "-" + seq;
+  }
+
+  public String runSeries(OperationContext ctx, Cluster c, long seriesId, ExperimentType type,
+      List<ExperimentType.Variant> variants) throws Exception {
     List<ExperimentRepository.RunRow> runs = repo.runs(seriesId);
     int failed = 0;
     String firstFailure = null;
@@ -84,7 +122,7 @@ public class ExperimentRunner {
       }
       ctx.progress(100 * i / runs.size(), "run " + (i + 1) + "/" + runs.size() + " (#" + run.id() + "): " + run.label()
           + (run.repetition() > 1 ? ", repetition " + run.repetition() : ""));
-      String end = execute(ctx, c, run, type);
+      String end = execute(ctx, c, run, type, variants.get(run.variant()));
       if (end.equals("CANCELLED")) {
         cancelRest(runs, i + 1);
         throw new OperationCancelledException();
@@ -108,30 +146,121 @@ public class ExperimentRunner {
     }
   }
 
-  private String execute(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run, ExperimentType type)
-      throws InterruptedException {
+  private String execute(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run, ExperimentType type,
+      ExperimentType.Variant variant) throws InterruptedException {
     Path work = Path.of(props.workDir());
     Path logFile = work.resolve("run-" + run.id() + ".log");
+    Path launcher = Path.of(props.nodeHome()).resolve("bin/granary-node");
     List<String> cmd = new ArrayList<>(List.of(run.command().split(" ")));
-    cmd.set(0, Path.of(props.nodeHome()).resolve("bin/granary-node").toString());
-    AgentProcess tool;
+    cmd.set(0, launcher.toString());
+    Path scratch = null;
+    if (type.scratch()) {
+      scratch = scratchRoot().resolve(run.seriesId() + "-" + run.seq());
+      int at = cmd.indexOf(scratchName(run.seriesId(), run.seq()));
+      cmd.set(at, scratch.toString());
+      if (!SCRATCH.tryAcquire()) {
+        return finish(run, "FAILED", "another experiment's scratch cluster is running on this host (one at a time)",
+            null);
+      }
+    }
     try {
       Files.createDirectories(work);
-      Map<String, String> env = c.endpoints().hdfsUser() == null ? Map.of()
-          : Map.of("HADOOP_USER_NAME", c.endpoints().hdfsUser());
-      tool = AgentProcess.start(cmd, env, logFile);
-    } catch (IOException e) {
-      return finish(run, "FAILED", "cannot start granary-node " + run.command().split(" ")[1] + ": " + e.getMessage(),
-          null);
-    }
-    repo.started(run.id(), tool.pid());
-    ctx.info("run #" + run.id() + " (" + run.label() + "): pid " + tool.pid() + ", log " + logFile);
-    try (tool) {
-      return follow(ctx, run, tool);
-    } finally {
-      if (type.touchesCluster()) {
-        removeWorkDir(ctx, c, run);
+      if (scratch != null) {
+        String failed = startScratch(ctx, run, launcher, scratch, variant.scratchUp(), logFile);
+        if (failed != null) {
+          return finish(run, failed.equals("CANCELLED") ? "CANCELLED" : "FAILED", failed.equals("CANCELLED")
+              ? "cancelled while its scratch cluster started; the scratch cluster was removed" : failed, null);
+        }
       }
+      Map<String, String> env = c.endpoints().hdfsUser() == null || scratch != null ? Map.of()
+          : Map.of("HADOOP_USER_NAME", c.endpoints().hdfsUser());
+      AgentProcess tool;
+      try {
+        tool = AgentProcess.start(cmd, env, logFile);
+      } catch (IOException e) {
+        return finish(run, "FAILED", "cannot start granary-node " + cmd.get(1) + ": " + e.getMessage(), null);
+      }
+      repo.started(run.id(), tool.pid());
+      ctx.info("run #" + run.id() + " (" + run.label() + "): pid " + tool.pid() + ", log " + logFile);
+      try (tool) {
+        return follow(ctx, run, tool);
+      } finally {
+        if (type.touchesCluster()) {
+          removeWorkDir(ctx, c, run);
+        }
+      }
+    } catch (IOException e) {
+      return finish(run, "FAILED", "cannot write " + work + ": " + e.getMessage(), null);
+    } finally {
+      if (scratch != null) {
+        removeScratch(scratch, ctx);
+        SCRATCH.release();
+      }
+    }
+  }
+
+  /**
+   * {@code local up} of the run's scratch cluster; null when it is up, CANCELLED, or why it failed. Its
+   * process is the run's pid meanwhile, so a cancel stops it as it would the tool.
+   */
+  private String startScratch(OperationContext ctx, ExperimentRepository.RunRow run, Path launcher, Path scratch,
+      List<String> upArgs, Path logFile) throws IOException, InterruptedException {
+    List<String> up = new ArrayList<>(List.of(launcher.toString(), "local", "up", "--dir", scratch.toString(),
+        "--port-base", String.valueOf(SCRATCH_PORT_BASE)));
+    up.addAll(upArgs);
+    ctx.info("run #" + run.id() + ": starting its scratch cluster: " + String.join(" ", up.subList(1, up.size())));
+    AgentProcess p = AgentProcess.start(up, Map.of(), logFile);
+    repo.started(run.id(), p.pid());
+    java.util.ArrayDeque<String> last = new java.util.ArrayDeque<>();
+    try (p) {
+      while (true) {
+        String line = p.next(POLL);
+        if (line == null) {
+          if (ctx.cancelRequested()) {
+            p.terminate();
+            p.waitFor(props.stopGrace());
+            return "CANCELLED";
+          }
+          continue;
+        }
+        if (AgentProcess.EOF.equals(line)) {
+          break;
+        }
+        last.addLast(line);
+        if (last.size() > 3) {
+          last.removeFirst();
+        }
+      }
+      int exit = p.waitFor(props.stopGrace());
+      if (exit != 0) {
+        String why = String.join(" | ", last) + (p.stderrTail(2).isEmpty() ? "" : " | " + p.stderrTail(2));
+        return "its scratch cluster did not start (exit " + exit + "): " + why.trim();
+      }
+    }
+    ctx.info("run #" + run.id() + ": scratch cluster up in " + scratch);
+    return null;
+  }
+
+  /** {@code local down} (by the PIDs in its files) and the directory deleted; ctx null at the start-up sweep. */
+  void removeScratch(Path scratch, OperationContext ctx) {
+    Path launcher = Path.of(props.nodeHome()).resolve("bin/granary-node");
+    try {
+      Process down = new ProcessBuilder(launcher.toString(), "local", "down", "--dir", scratch.toString())
+          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      if (!down.waitFor(3, java.util.concurrent.TimeUnit.MINUTES)) {
+        down.destroyForcibly();
+      }
+      org.springframework.util.FileSystemUtils.deleteRecursively(scratch);
+      if (ctx != null) {
+        ctx.info("scratch cluster " + scratch + " stopped and removed");
+      }
+    } catch (IOException e) {
+      if (ctx != null) {
+        ctx.warn("could not remove the scratch cluster " + scratch + ": " + e.getMessage() + " (granary-node local down"
+            + " --dir " + scratch + "; rm -rf " + scratch + ")");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -13,13 +13,19 @@ import tools.jackson.databind.JsonNode;
 abstract class ExperimentType {
   /** What a launch is checked against: the cluster as the last health collection saw it. */
   record Facts(int liveDataNodes, long remainingBytes, Map<String, EcMath.Layout> policies, int cores,
-      boolean localCluster) {}
+      boolean localCluster, long localFreeBytes) {}
 
   /**
    * One point of the figure: the tool and its arguments (HDFS tools get the cluster and a working
    * directory added by the runner), the parameters it stands for, and the HDFS bytes it writes at once.
+   * A scratch experiment's variant also says how its scratch cluster starts ({@code local up} arguments).
    */
-  record Variant(String label, String tool, List<String> args, Map<String, Object> params, long hdfsBytes) {}
+  record Variant(String label, String tool, List<String> args, Map<String, Object> params, long hdfsBytes,
+      List<String> scratchUp) {
+    Variant(String label, String tool, List<String> args, Map<String, Object> params, long hdfsBytes) {
+      this(label, tool, args, params, hdfsBytes, null);
+    }
+  }
 
   record Series(String name, String style, List<Double> values) {}
 
@@ -57,6 +63,14 @@ abstract class ExperimentType {
   abstract boolean touchesCluster();
 
   abstract String command();
+
+  /**
+   * Whether it destroys part of a cluster (stops a DataNode, restarts roles): then it runs only on a
+   * scratch cluster it starts itself on other ports, never on the cluster it was launched from.
+   */
+  boolean scratch() {
+    return false;
+  }
 
   /** The runs of a launch, or an empty list with field errors. */
   abstract List<Variant> plan(JsonNode params, Facts facts, List<FieldError> errors);

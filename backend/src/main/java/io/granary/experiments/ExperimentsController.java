@@ -43,7 +43,7 @@ public class ExperimentsController implements ExperimentsApi {
   static ExperimentKindDto kind(ExperimentType t) {
     return new ExperimentKindDto(t.key(), t.title(), t.description(), t.seed(), t.figure(), t.seedHardware(),
         t.seedFindings(), t.params().stream().map(ExperimentsController::param).toList(),
-        t.defaults(ExperimentsService.cores()), t.reduced(), t.touchesCluster(), t.command());
+        t.defaults(ExperimentsService.cores()), t.reduced(), t.touchesCluster(), t.scratch(), t.command());
   }
 
   private static ExperimentParamDto param(Params p) {
@@ -66,7 +66,7 @@ public class ExperimentsController implements ExperimentsApi {
   @Override
   public ResponseEntity<BenchmarkLaunchedDto> launchExperiment(Long clusterId, ExperimentLaunchDto body) {
     ExperimentsService.Launched l = service.launch(clusterId, new ExperimentsService.Launch(body.getExperiment(),
-        body.getName(), body.getParams() == null ? null : json.valueToTree(body.getParams()), body.getRepetitions()),
+        body.getName(), body.getParams() == null ? null : json.valueToTree(body.getParams()), body.getRepetitions(), body.getScratch()),
         CurrentUser.name());
     return ResponseEntity.status(HttpStatus.ACCEPTED)
         .body(new BenchmarkLaunchedDto(l.seriesId(), l.runIds(), l.operationId()).warnings(l.warnings()));

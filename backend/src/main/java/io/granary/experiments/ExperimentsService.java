@@ -31,7 +31,7 @@ public class ExperimentsService {
   static final int MAX_RUNS = 300;
 
   static final List<ExperimentType> CATALOG = List.of(new EcCoderExperiment(), new DfsIoExperiment(),
-      new SmallFilesExperiment());
+      new SmallFilesExperiment(), new ReconstructionExperiment());
 
   private final ExperimentRepository repo;
   private final ExperimentRunner runner;
@@ -64,7 +64,7 @@ public class ExperimentsService {
     return CATALOG.stream().filter(t -> t.key().equals(key)).findFirst().orElse(null);
   }
 
-  public record Launch(String experiment, String name, JsonNode params, Integer repetitions) {}
+  public record Launch(String experiment, String name, JsonNode params, Integer repetitions, Boolean scratch) {}
 
   public record Launched(long seriesId, List<Long> runIds, UUID operationId, List<String> warnings) {}
 
@@ -94,8 +94,21 @@ public class ExperimentsService {
         }
       }
     }
+    if (type.scratch() && Boolean.FALSE.equals(in.scratch())) {
+      throw ProblemException.of(ProblemType.EXPERIMENT_NEEDS_SCRATCH_CLUSTER, type.title() + " kills a DataNode: it"
+          + " runs only on a scratch cluster it starts itself (ports " + ExperimentRunner.SCRATCH_PORT_BASE
+          + "+, removed afterwards), never on '" + c.name() + "'. Launch it without scratch=false");
+    }
+    if (!type.scratch() && Boolean.TRUE.equals(in.scratch())) {
+      errors.add(new FieldError("scratch", type.key() + " runs on the cluster itself; only reconstruction uses a"
+          + " scratch cluster"));
+    }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
+    }
+    if (type.scratch() && runner.scratchBusy()) {
+      throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "another experiment's scratch cluster is"
+          + " running on the control plane's host; one at a time");
     }
     if (type.touchesCluster() && c.kerberos() != null) {
       throw ProblemException.of(ProblemType.KERBEROS_UNSUPPORTED, type.title() + " on '" + c.name()
@@ -136,7 +149,7 @@ public class ExperimentsService {
     try {
       op = operations.start(OPERATION_TYPE, c.id(), TARGET, String.join(" ", ExperimentRunner.command("granary-node",
           variants.get(0), type.touchesCluster(), c, seriesId, 0)), user,
-          ctx -> runner.runSeries(ctx, c, seriesId, type));
+          ctx -> runner.runSeries(ctx, c, seriesId, type, variants));
     } catch (RuntimeException e) {
       repo.deleteSeries(seriesId);
       throw e;
@@ -163,7 +176,18 @@ public class ExperimentsService {
         }
       }
     }
-    return new ExperimentType.Facts(live, remaining, policies, cores(), c.kind() == ClusterKind.LOCAL);
+    long localFree = Long.MAX_VALUE;
+    if (type.scratch()) {
+      try {
+        java.nio.file.Path root = runner.scratchRoot();
+        java.nio.file.Files.createDirectories(root);
+        localFree = java.nio.file.Files.getFileStore(root).getUsableSpace();
+      } catch (java.io.IOException e) {
+        throw ProblemException.of(ProblemType.INTERNAL_ERROR, "cannot use " + runner.scratchRoot() + " for a"
+            + " scratch cluster: " + e.getMessage());
+      }
+    }
+    return new ExperimentType.Facts(live, remaining, policies, cores(), c.kind() == ClusterKind.LOCAL, localFree);
   }
 
   static String bytes(long b) {

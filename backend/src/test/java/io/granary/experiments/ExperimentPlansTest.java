@@ -15,7 +15,7 @@ class ExperimentPlansTest {
   static final JsonMapper JSON = JsonMapper.builder().build();
   static final ExperimentType.Facts FIVE = new ExperimentType.Facts(5, 10L << 30, Map.of(
       "RS-3-2-1024k", new EcMath.Layout("RS-3-2-1024k", 3, 2, 1 << 20, 1),
-      "RS-6-3-1024k", new EcMath.Layout("RS-6-3-1024k", 6, 3, 1 << 20, 1)), 2, true);
+      "RS-6-3-1024k", new EcMath.Layout("RS-6-3-1024k", 6, 3, 1 << 20, 1)), 2, true, 1L << 30);
 
   static JsonNode params(String s) {
     return JSON.readTree(s);
@@ -73,6 +73,24 @@ class ExperimentPlansTest {
     assertThat(v.get(0).hdfsBytes()).isEqualTo(3 * (16L << 20));
     assertThat(v.get(1).hdfsBytes()).isEqualTo((long) Math.ceil((16L << 20) * 5 / 3.0));
     assertThat(v.get(2).args()).contains("--coder", "java", "--drop-caches");
+  }
+
+  @Test
+  void reconstructionVariantsStartTheirScratchClusterWithOneKnobAndFitTheLocalDisk() {
+    List<FieldError> errors = new ArrayList<>();
+    List<ExperimentType.Variant> v = new ReconstructionExperiment().plan(params("{\"variants\":[\"defaults\","
+        + "\"work-multiplier-10\"],\"files\":2,\"fileMb\":8}"), FIVE, errors);
+    assertThat(errors).isEmpty();
+    assertThat(v.get(0).scratchUp()).containsExactly("--datanodes", "6", "--regionservers", "1");
+    assertThat(v.get(1).scratchUp()).containsExactly("--datanodes", "6", "--regionservers", "1", "--hdfs-set",
+        "dfs.namenode.replication.work.multiplier.per.iteration=10");
+    io.granary.clusters.Cluster c = new io.granary.clusters.Cluster(1, "local", io.granary.clusters.ClusterKind.LOCAL,
+        "127.0.0.1:2181", "hdfs://127.0.0.1:9000", null, null, null);
+    assertThat(String.join(" ", ExperimentRunner.command("granary-node", v.get(0), false, c, 4, 0)))
+        .isEqualTo("granary-node reconstruction --layout RS-3-2-1024k --files 2 --mb 8 --dir scratch/4-0");
+    // 3 copies + 5/3 of 200 GiB do not fit in 1 GiB
+    new ReconstructionExperiment().plan(params("{\"files\":200,\"fileMb\":1024}"), FIVE, errors);
+    assertThat(errors).singleElement().satisfies(e -> assertThat(e.message()).contains("933.3 GiB", "1.0 GiB free"));
   }
 
   @Test

@@ -162,4 +162,81 @@ class ExperimentsIT extends SharedContext {
         .isFalse();
     assertThat(admin.post(base() + "/" + series + "/cancel", "").status()).isEqualTo(409);
   }
+
+  /** Processes whose command line names the path: a scratch cluster's JVMs carry its directory. */
+  static List<Long> processesNaming(String path) throws java.io.IOException {
+    List<Long> out = new ArrayList<>();
+    try (var procs = java.nio.file.Files.list(java.nio.file.Path.of("/proc"))) {
+      for (java.nio.file.Path p : procs.toList()) {
+        if (!p.getFileName().toString().matches("\\d+")) {
+          continue;
+        }
+        try {
+          String argv = new String(java.nio.file.Files.readAllBytes(p.resolve("cmdline")));
+          if (argv.contains(path)) {
+            out.add(Long.parseLong(p.getFileName().toString()));
+          }
+        } catch (java.io.IOException gone) {
+          // exited meanwhile
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void reconstructionRunsOnAScratchClusterThatIsRemovedAfterwards() throws Exception {
+    JsonNode e = run("reconstruction", "{\"layout\":[\"RS-3-2-1024k\"],\"variants\":[\"defaults\"],\"files\":4,"
+        + "\"fileMb\":8}");
+    JsonNode r = e.get("runs").get(0);
+    JsonNode res = r.get("result");
+    assertThat(res.get("lostReplicas").asInt()).as(r.toString()).isPositive();
+    assertThat(res.get("lostInternalBlocks").asInt()).as(r.toString()).isPositive();
+    assertThat(res.get("deadAfterSeconds").asDouble()).as(r.toString()).isPositive();
+    assertThat(res.get("replicatedSeconds").asDouble()).as(r.toString()).isPositive();
+    assertThat(res.get("ecSeconds").asDouble()).as(r.toString()).isPositive();
+    assertThat(values(panel(e, "Time to full redundancy"), "RS-3-2-1024k")).singleElement()
+        .satisfies(v -> assertThat(v).isPositive());
+    assertThat(e.get("findings").get(0).get("seed").asString()).contains("6×");
+    long series = e.get("summary").get("seriesId").asLong();
+    assertThat(r.get("command").asString()).endsWith("--dir scratch/" + series + "-0");
+    assertThat(processesNaming("experiments/scratch/" + series + "-0")).isEmpty();
+    // the cluster it was launched from lost nothing
+    try (var fs = ItSupport.hdfs()) {
+      assertThat(fs.getDataNodeStats(org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType.DEAD)).isEmpty();
+    }
+  }
+
+  @Test
+  void aDestructiveExperimentIsRefusedOnTheClusterItselfAndCancelLeavesNoScratchCluster() throws Exception {
+    Api.Response self = admin.post(base(), "{\"experiment\":\"reconstruction\",\"scratch\":false}");
+    assertThat(self.status()).as(self.body()).isEqualTo(409);
+    assertThat(self.json().get("type").asString()).endsWith("experiment-needs-scratch-cluster");
+    assertThat(self.json().get("detail").asString()).contains("kills a DataNode", "never on 'local'");
+    Api.Response notScratch = admin.post(base(), "{\"experiment\":\"ec-coder\",\"scratch\":true}");
+    assertThat(notScratch.status()).isEqualTo(400);
+    assertThat(notScratch.body()).contains("runs on the cluster itself");
+
+    Api.Response r = admin.post(base(), "{\"experiment\":\"reconstruction\",\"params\":{\"files\":4,\"fileMb\":8,"
+        + "\"variants\":[\"defaults\",\"ec-threads-16\"]}}");
+    assertThat(r.status()).as(r.body()).isEqualTo(202);
+    long series = r.json().get("seriesId").asLong();
+    String scratch = "experiments/scratch/" + series + "-0";
+    // cancel while the scratch cluster's roles are starting
+    ApiIT.await("scratch cluster processes", 60, () -> {
+      try {
+        return processesNaming(scratch).size();
+      } catch (java.io.IOException x) {
+        return 0;
+      }
+    }, n -> n >= 3);
+    assertThat(admin.post(base() + "/" + series + "/cancel", "").status()).isEqualTo(202);
+    JsonNode op = ApiIT.await("the cancelled operation", 240, () -> admin.get("/api/v1/operations/"
+        + r.json().get("operationId").asString()).json(), o -> !o.get("state").asString().matches("PENDING|RUNNING"));
+    assertThat(op.get("state").asString()).isEqualTo("CANCELLED");
+    assertThat(processesNaming(scratch)).isEmpty();
+    JsonNode e = admin.get(base() + "/" + series).json();
+    assertThat(e.get("runs").get(0).get("state").asString()).isEqualTo("CANCELLED");
+    assertThat(e.get("runs").get(1).get("state").asString()).isEqualTo("CANCELLED");
+  }
 }

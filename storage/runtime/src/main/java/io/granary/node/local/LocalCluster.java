@@ -48,6 +48,17 @@ public final class LocalCluster {
     this.monitoring = new LocalMonitoring(home, layout, out);
   }
 
+  private Map<String, String> hdfsSettings = Map.of();
+
+  /**
+   * {@code up} writes these into every role's hdfs-site.xml after the template's own, e.g. an
+   * experiment's reconstruction knobs on a scratch cluster; only for this start.
+   */
+  LocalCluster withHdfsSettings(Map<String, String> settings) {
+    this.hdfsSettings = Map.copyOf(settings);
+    return this;
+  }
+
   /** {@code up} also starts Prometheus and Alertmanager, keeping metrics for {@code retention}. */
   LocalCluster withMetrics(String retention) {
     this.metricsRetention = retention;
@@ -194,6 +205,7 @@ public final class LocalCluster {
     ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
+      appendHdfsSettings(layout.confDir(i.name()).resolve("hdfs-site.xml"));
     }
     writeEndpoints();
     try {
@@ -202,6 +214,22 @@ public final class LocalCluster {
       throw new UncheckedIOException(e);
     }
     renderer.renderAll(layout.clientConfDir(), ConfigRenderer.variables(layout, null, sc));
+  }
+
+  private void appendHdfsSettings(Path hdfsSite) {
+    if (hdfsSettings.isEmpty()) {
+      return;
+    }
+    StringBuilder b = new StringBuilder();
+    // later entries win in a Hadoop Configuration, so these override the template's
+    hdfsSettings.forEach((k, v) -> b.append("  <property><name>").append(k).append("</name><value>").append(v)
+        .append("</value></property>\n"));
+    try {
+      String xml = Files.readString(hdfsSite);
+      Files.writeString(hdfsSite, xml.replace("</configuration>", b + "</configuration>"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** Polls until the check passes; fails fast when a process it watches has died. */

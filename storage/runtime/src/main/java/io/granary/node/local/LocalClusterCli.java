@@ -23,6 +23,7 @@ public final class LocalClusterCli {
         --timeout SECONDS    how long up waits for each step (default 240)
         --metrics            up: also start Prometheus and Alertmanager (Debian's packages) for this cluster
         --metrics-retention D  how long Prometheus keeps samples (default 15d)
+        --hdfs-set KEY=VALUE up: an hdfs-site.xml setting for this start, repeatable (a scratch cluster's knobs)
         --yes                confirm wipe
         drill: a failover drill on an HA cluster (writers put rows while a member is killed)
         --target T           namenode (kill -9 the active), master (kill -9 the active), zookeeper (stop the leader)
@@ -69,6 +70,7 @@ public final class LocalClusterCli {
     Path json = null;
     boolean metrics = false;
     String retention = "15d";
+    Map<String, String> hdfsSet = new java.util.LinkedHashMap<>();
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -85,6 +87,14 @@ public final class LocalClusterCli {
         case "--json" -> json = Path.of(value(args, ++i, a));
         case "--metrics" -> metrics = true;
         case "--metrics-retention" -> retention = retention(value(args, ++i, a));
+        case "--hdfs-set" -> {
+          String kv = value(args, ++i, a);
+          int eq = kv.indexOf('=');
+          if (eq <= 0 || !kv.substring(0, eq).matches("[a-z][a-z0-9.\\-_]*") || kv.substring(eq + 1).matches(".*[<>&].*")) {
+            throw NodeException.usage("--hdfs-set takes KEY=VALUE (a Hadoop key, a plain value), got '" + kv + "'");
+          }
+          hdfsSet.put(kv.substring(0, eq), kv.substring(eq + 1));
+        }
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -101,6 +111,7 @@ public final class LocalClusterCli {
     if (metrics) {
       cluster.withMetrics(retention);
     }
+    cluster.withHdfsSettings(hdfsSet);
     switch (action) {
       case "up" -> cluster.up();
       case "down" -> cluster.down();
@@ -207,14 +218,14 @@ public final class LocalClusterCli {
     return s;
   }
 
-  private static String value(String[] args, int i, String option) {
+  static String value(String[] args, int i, String option) {
     if (i >= args.length) {
       throw NodeException.usage(option + " needs a value");
     }
     return args[i];
   }
 
-  private static int intValue(String[] args, int i, String option) {
+  static int intValue(String[] args, int i, String option) {
     return parseInt(value(args, i, option), option);
   }
 

@@ -31,6 +31,11 @@ class LocalClusterCliTest {
     assertEquals(2, fails("up", "--port-base").exitCode());
     NodeException e = fails("up", "--port-base", "abc", "--dir", tmp.toString());
     assertTrue(e.getMessage().contains("must be a number"), e.getMessage());
+    // a setting that would break the XML it is written into, or no key at all
+    for (String bad : new String[] {"dfs.x=<y>", "=1", "Dfs.X=1", "novalue"}) {
+      NodeException h = fails("up", "--hdfs-set", bad, "--dir", tmp.toString());
+      assertTrue(h.getMessage().contains("--hdfs-set takes KEY=VALUE"), h.getMessage());
+    }
   }
 
   @Test
