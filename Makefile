@@ -33,7 +33,7 @@ help:
 	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
 	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
 	@echo "make bench-kerberos   plain and Kerberized 3-host lab installs, YCSB A on each: install time and throughput as ratios (root)"
-	@echo "make bench-experiments Experiments I at full size (EC coder, DFSIO, small files, reconstruction) through the API: figures beside the seeds' (REPS=2)"
+	@echo "make bench-experiments Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums) through the API: figures beside the seeds' (REPS=2)"
 	@echo "make bench-observability Prometheus' CPU idle and under chart queries, the chart API p99 over 30 days of history"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make bench-scale-in   scale_in.yml of a lab host holding ~0.5 and ~2 GiB: seconds per GiB, fixed part (root; holds the lab lock)"
@@ -179,7 +179,7 @@ bench-ec-convert: build
 bench-ycsb-parity: build
 	@backend/bench/ycsb-parity.sh
 
-# Experiments I at full size (EC coder, DFSIO, small files, reconstruction); REPS=2 repetitions by default
+# Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums); REPS=2 repetitions by default
 bench-experiments: build
 	@backend/bench/experiments.sh $(REPS)
 

@@ -21,7 +21,7 @@ PASSWORD="bench-admin-password"
 . "$ROOT/backend/bench/stack.sh"
 
 results="["
-for kind in ec-coder dfsio small-files reconstruction; do
+for kind in ec-coder dfsio small-files reconstruction native-checksums; do
   started=$(date +%s)
   launched=$(api POST "$C/experiments" "{\"experiment\":\"$kind\",\"repetitions\":$REPS}")
   op=$(echo "$launched" | json 'd["operationId"]')

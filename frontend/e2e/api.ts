@@ -134,6 +134,46 @@ export interface BenchmarkRunSummary {
   summary?: { ops: { op: string; count: number }[] };
 }
 
+/** An experiment of the catalog (listExperimentKinds), as far as the specs read it. */
+export interface ExperimentKindSummary {
+  key: string;
+  title: string;
+  params: {
+    name: string;
+    label: string;
+    kind: 'choices' | 'integers' | 'integer';
+    min?: number;
+    max?: number;
+  }[];
+}
+
+export interface ExperimentLaunchBody {
+  experiment: string;
+  name?: string;
+  params?: Record<string, unknown>;
+  repetitions?: number;
+}
+
+/** getExperiment, as far as the specs read it. */
+export interface ExperimentDetail {
+  summary: {
+    seriesId: number;
+    state: BenchmarkRunSummary['state'];
+    runs: number;
+    succeeded: number;
+    operationId?: string | null;
+  };
+  runs: {
+    id: number;
+    label: string;
+    state: string;
+    message?: string | null;
+    result?: Record<string, unknown> | null;
+  }[];
+  panels: { title: string }[];
+  findings: { label: string; ours: string; seed: string }[];
+}
+
 export interface HostSummary {
   id: number;
   address: string;
@@ -516,6 +556,35 @@ export class GranaryApi {
   /** Stops a queued or running benchmark run (test cleanup); one already final answers 409. */
   async cancelBenchmarkRun(clusterId: number, runId: number): Promise<void> {
     const response = await this.post(`${this.benchmarksPath(clusterId)}/runs/${runId}/cancel`);
+    expect([202, 409]).toContain(response.status());
+  }
+
+  async experimentKinds(): Promise<ExperimentKindSummary[]> {
+    return json(await this.request.get('/api/v1/experiments'), 'list experiments');
+  }
+
+  /** Queues an experiment series (202, as a benchmark launch answers). */
+  async launchExperiment(
+    clusterId: number,
+    body: ExperimentLaunchBody,
+  ): Promise<BenchmarkLaunchedSummary> {
+    const response = await this.post(`/api/v1/clusters/${clusterId}/experiments`, body);
+    expect(response.status(), await response.text()).toBe(202);
+    return (await response.json()) as BenchmarkLaunchedSummary;
+  }
+
+  async experiment(clusterId: number, seriesId: number): Promise<ExperimentDetail> {
+    return json(
+      await this.request.get(`/api/v1/clusters/${clusterId}/experiments/${seriesId}`),
+      `get experiment ${seriesId}`,
+    );
+  }
+
+  /** Stops a queued or running experiment (test cleanup); one already final answers 409. */
+  async cancelExperiment(clusterId: number, seriesId: number): Promise<void> {
+    const response = await this.post(
+      `/api/v1/clusters/${clusterId}/experiments/${seriesId}/cancel`,
+    );
     expect([202, 409]).toContain(response.status());
   }
 

@@ -16,6 +16,7 @@ import { CompactionsPage } from './pages/CompactionsPage';
 import { CreateTablePage } from './pages/CreateTablePage';
 import { EcConversionPage } from './pages/EcConversionPage';
 import { ErasureCodingPage } from './pages/ErasureCodingPage';
+import { ExperimentFormPage, ExperimentPage } from './pages/ExperimentPage';
 import { HostsPage } from './pages/HostsPage';
 import { InstalledVersionsPage } from './pages/InstalledVersionsPage';
 import { LoginPage } from './pages/LoginPage';
@@ -53,6 +54,8 @@ interface Fixtures {
   benchmarkFormPage: BenchmarkFormPage;
   benchmarkRunPage: BenchmarkRunPage;
   benchmarkComparePage: BenchmarkComparePage;
+  experimentPage: ExperimentPage;
+  experimentFormPage: ExperimentFormPage;
   hostsPage: HostsPage;
   newClusterPage: NewClusterPage;
   provisioningRunPage: ProvisioningRunPage;
@@ -102,6 +105,8 @@ export const test = base.extend<Fixtures>({
   benchmarkFormPage: async ({ page }, use) => use(new BenchmarkFormPage(page)),
   benchmarkRunPage: async ({ page }, use) => use(new BenchmarkRunPage(page)),
   benchmarkComparePage: async ({ page }, use) => use(new BenchmarkComparePage(page)),
+  experimentPage: async ({ page }, use) => use(new ExperimentPage(page)),
+  experimentFormPage: async ({ page }, use) => use(new ExperimentFormPage(page)),
   hostsPage: async ({ page }, use) => use(new HostsPage(page)),
   newClusterPage: async ({ page }, use) => use(new NewClusterPage(page)),
   provisioningRunPage: async ({ page }, use) => use(new ProvisioningRunPage(page)),

@@ -50,6 +50,13 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
   const runs = (await (
     await adminApi.request.get(`/api/v1/clusters/${cluster}/benchmarks/runs`)
   ).json()) as { id: number }[];
+  // none on a fresh stack (19 runs them); a profiled one draws the widest page: its flame graph
+  const experiments = (await (
+    await adminApi.request.get(`/api/v1/clusters/${cluster}/experiments`)
+  ).json()) as { seriesId: number; experiment: string; state: string }[];
+  const finished = experiments.filter((e) => e.state === 'SUCCEEDED');
+  const experiment =
+    finished.find((e) => e.experiment === 'native-checksums') ?? finished[0] ?? experiments[0];
 
   const visits: Visit[] = [
     { name: 'clusters', path: '/clusters' },
@@ -84,6 +91,11 @@ test('every page renders at 1280 and 1920 px without nulls or sideways scrolling
       : []),
     ...(runs.length > 1
       ? [{ name: 'compare', path: `${c}/benchmarks/compare?runs=${runs[0]!.id},${runs[1]!.id}` }]
+      : []),
+    { name: 'experiments', path: `${c}/experiments` },
+    { name: 'new experiment', path: `${c}/experiments/new?kind=ec-coder` },
+    ...(experiment
+      ? [{ name: 'experiment', path: `${c}/experiments/${experiment.seriesId}` }]
       : []),
     // the local cluster is registered, not installed: the day-2 pages say so
     { name: 'installed versions', path: `${c}/installs` },

@@ -143,6 +143,16 @@ export type BenchmarkCeiling = Schemas['BenchmarkCeiling'];
 export type BenchmarkExportFormat = NonNullable<
   NonNullable<operations['exportBenchmarkRun']['parameters']['query']>['format']
 >;
+export type ExperimentParam = Schemas['ExperimentParam'];
+export type ExperimentParamKind = ExperimentParam['kind'];
+export type ExperimentKind = Schemas['ExperimentKind'];
+export type ExperimentLaunch = Schemas['ExperimentLaunch'];
+export type ExperimentSummary = Schemas['ExperimentSummary'];
+export type ExperimentRun = Schemas['ExperimentRun'];
+export type ExperimentSeries = Schemas['ExperimentSeries'];
+export type ExperimentPanel = Schemas['ExperimentPanel'];
+export type ExperimentFinding = Schemas['ExperimentFinding'];
+export type Experiment = Schemas['Experiment'];
 export type HostInput = Schemas['HostInput'];
 /** A host as the API lists it: a VIEWER gets it without address, SSH user and key (`redacted`). */
 export type HostView = Schemas['Host'];

@@ -15,6 +15,9 @@ import { CreateSchedulePage } from '../features/compactions/pages/CreateSchedule
 import { EditSchedulePage } from '../features/compactions/pages/EditSchedulePage';
 import { EcConversionPage } from '../features/erasurecoding/pages/EcConversionPage';
 import { ErasureCodingPage } from '../features/erasurecoding/pages/ErasureCodingPage';
+import { ExperimentPage } from '../features/experiments/pages/ExperimentPage';
+import { ExperimentsPage } from '../features/experiments/pages/ExperimentsPage';
+import { NewExperimentPage } from '../features/experiments/pages/NewExperimentPage';
 import { MonitoringPage } from '../features/observability/pages/MonitoringPage';
 import { OperationDetailPage } from '../features/operations/pages/OperationDetailPage';
 import { OperationsPage } from '../features/operations/pages/OperationsPage';
@@ -104,6 +107,16 @@ export const appRoutes: RouteObject[] = [
       },
       { path: routes.benchmarkRun, element: <BenchmarkRunPage /> },
       { path: routes.benchmarkCompare, element: <BenchmarkComparePage /> },
+      { path: routes.experiments, element: <ExperimentsPage /> },
+      {
+        path: routes.experimentNew,
+        element: (
+          <RequireAuth minRole="OPERATOR">
+            <NewExperimentPage />
+          </RequireAuth>
+        ),
+      },
+      { path: routes.experiment, element: <ExperimentPage /> },
       { path: routes.installs, element: <InstalledVersionsPage /> },
       { path: routes.install, element: <InstalledVersionPage /> },
       {

@@ -129,3 +129,16 @@ describe('provisioning paths', () => {
     expect(apiUrls.revertConfig(5, 2)).toBe('/api/v1/clusters/5/installs/2/revert');
   });
 });
+
+describe('experiment paths', () => {
+  it('builds the catalog, the launch form for a kind and a series', () => {
+    expect(paths.experiments(1)).toBe('/clusters/1/experiments');
+    expect(paths.experimentNew(1)).toBe('/clusters/1/experiments/new');
+    expect(paths.experimentNew(1, { kind: 'ec-coder' })).toBe(
+      '/clusters/1/experiments/new?kind=ec-coder',
+    );
+    expect(paths.experiment(1, 31)).toBe('/clusters/1/experiments/31');
+    expect(apiUrls.experiments(1)).toBe('/api/v1/clusters/1/experiments');
+    expect(apiUrls.experimentCancel(1, 31)).toBe('/api/v1/clusters/1/experiments/31/cancel');
+  });
+});

@@ -22,6 +22,9 @@ export const routes = {
   benchmarkNew: '/clusters/:clusterId/benchmarks/new',
   benchmarkRun: '/clusters/:clusterId/benchmarks/runs/:runId',
   benchmarkCompare: '/clusters/:clusterId/benchmarks/compare',
+  experiments: '/clusters/:clusterId/experiments',
+  experimentNew: '/clusters/:clusterId/experiments/new',
+  experiment: '/clusters/:clusterId/experiments/:seriesId',
   installs: '/clusters/:clusterId/installs',
   install: '/clusters/:clusterId/installs/:version',
   scaleIn: '/clusters/:clusterId/scale-in',
@@ -104,6 +107,11 @@ export interface BenchmarkNewFilters {
   table?: string;
   /** Prefills the launch form from this preset id. */
   preset?: string;
+}
+
+export interface ExperimentNewFilters {
+  /** The experiment of the catalog the form is for (ExperimentKind.key). */
+  kind?: string;
 }
 
 /** Two installed versions compared on the installed-versions page. */
@@ -201,6 +209,12 @@ export const paths = {
   /** Ratios are against the first run. */
   benchmarkCompare: (clusterId: number | string, runIds: readonly number[]) =>
     `/clusters/${seg(clusterId)}/benchmarks/compare?runs=${runIds.join(',')}`,
+  /** The experiments catalog and the cluster's series. */
+  experiments: (clusterId: number | string) => `/clusters/${seg(clusterId)}/experiments`,
+  experimentNew: (clusterId: number | string, filters: ExperimentNewFilters = {}) =>
+    withQuery(`/clusters/${seg(clusterId)}/experiments/new`, { kind: filters.kind }),
+  experiment: (clusterId: number | string, seriesId: number) =>
+    `/clusters/${seg(clusterId)}/experiments/${seg(seriesId)}`,
   /** A provisioned cluster's installed versions, newest first; `from`/`to` open a comparison. */
   installs: (clusterId: number | string, filters: InstallsFilters = {}) =>
     withQuery(`/clusters/${seg(clusterId)}/installs`, { from: filters.from, to: filters.to }),
@@ -268,6 +282,9 @@ export const apiUrls = {
   benchmarkExport: (clusterId: number, runId: number, format: BenchmarkExportFormat) =>
     `/api/v1/clusters/${seg(clusterId)}/benchmarks/runs/${seg(runId)}/export?format=${format}`,
   benchmarkCeiling: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/benchmarks/ceiling`,
+  experiments: (clusterId: number) => `/api/v1/clusters/${seg(clusterId)}/experiments`,
+  experimentCancel: (clusterId: number, seriesId: number) =>
+    `/api/v1/clusters/${seg(clusterId)}/experiments/${seg(seriesId)}/cancel`,
   hosts: () => '/api/v1/hosts',
   provisioningPlan: () => '/api/v1/provisioning/plan',
   provisioningRuns: () => '/api/v1/provisioning/runs',

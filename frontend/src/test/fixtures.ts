@@ -21,6 +21,10 @@ import type {
   EcDirectory,
   EcPolicies,
   EcReport,
+  Experiment,
+  ExperimentKind,
+  ExperimentRun,
+  ExperimentSummary,
   HaState,
   Heatmap,
   Host,
@@ -1638,4 +1642,516 @@ export const vspherePlanFixture: ProvisioningPlan = {
     'govc cluster.rule.create -name vm1-workers -enable -mandatory -anti-affinity vm1-worker-1 vm1-worker-2',
     'cd <granary>/ansible && ansible-playbook vsphere_vms.yml -e @vsphere.yml && ansible-playbook -i hosts.yml install.yml',
   ],
+};
+
+// ---------------------------------------------------------------- experiments
+
+export const ecCoderKindFixture: ExperimentKind = {
+  key: 'ec-coder',
+  title: 'Erasure coder throughput',
+  description:
+    'The raw coder in memory: encode and decode MiB/s by codec, coder, threads and cell.',
+  seed: 'seed 003',
+  figure: 'Figure 2',
+  seedHardware: '2× Xeon Gold 6230 (40 cores, AVX-512), 192 GB',
+  seedFindings: ['ISA-L encodes RS-6-3 about 14× faster than the Java coder'],
+  params: [
+    {
+      name: 'schemas',
+      label: 'Codecs',
+      kind: 'choices',
+      options: ['RS-3-2', 'RS-6-3', 'RS-10-4', 'XOR-2-1'],
+      help: 'Codec schemas to measure',
+    },
+    {
+      name: 'coders',
+      label: 'Coders',
+      kind: 'choices',
+      options: ['isa-l', 'java', 'legacy-java'],
+      help: 'Raw coder implementations',
+    },
+    {
+      name: 'threads',
+      label: 'Threads',
+      kind: 'integers',
+      min: 1,
+      max: 64,
+      help: 'Coder threads, each with its own coders',
+    },
+    {
+      name: 'cellsKib',
+      label: 'Cell sizes',
+      kind: 'integers',
+      min: 64,
+      max: 4096,
+      unit: 'KiB',
+      help: 'Cell size of the stripes',
+    },
+    {
+      name: 'mb',
+      label: 'Data per run',
+      kind: 'integer',
+      min: 8,
+      max: 4096,
+      unit: 'MiB',
+      help: 'Data encoded and decoded per run',
+    },
+  ],
+  defaults: {
+    schemas: ['RS-3-2', 'RS-6-3'],
+    coders: ['isa-l', 'java'],
+    threads: [1, 2, 4],
+    cellsKib: [1024],
+    mb: 512,
+  },
+  reduced: { schemas: ['RS-3-2'], threads: [1], mb: 32 },
+  touchesCluster: false,
+  scratch: false,
+  command:
+    'granary-node ec-coder --schema RS-6-3 --coder isa-l --threads 1 --cell-kib 1024 --mb 512',
+};
+
+export const dfsioKindFixture: ExperimentKind = {
+  key: 'dfsio',
+  title: 'HDFS write and read throughput',
+  description: 'DFSIO-style writers and readers per layout and coder.',
+  seed: 'seed 004',
+  figure: 'Figure 1',
+  seedHardware: '8 DataNodes, 25 GbE',
+  seedFindings: ['RS-6-3 with ISA-L writes as fast as 3× replication'],
+  params: [
+    {
+      name: 'layouts',
+      label: 'Layouts',
+      kind: 'choices',
+      options: ['replication', 'RS-3-2-1024k', 'RS-6-3-1024k'],
+      help: 'Replication or an EC policy',
+    },
+    {
+      name: 'coders',
+      label: 'Coders',
+      kind: 'choices',
+      options: ['isa-l', 'java'],
+      help: 'Client coder',
+    },
+    {
+      name: 'writers',
+      label: 'Writers',
+      kind: 'integers',
+      min: 1,
+      max: 32,
+      help: 'Parallel writers',
+    },
+    { name: 'files', label: 'Files per writer', kind: 'integer', min: 1, max: 100, help: 'Files' },
+    {
+      name: 'fileMb',
+      label: 'File size',
+      kind: 'integer',
+      min: 1,
+      max: 10240,
+      unit: 'MB',
+      help: 'Size of each file',
+    },
+  ],
+  defaults: {
+    layouts: ['replication', 'RS-6-3-1024k'],
+    coders: ['isa-l', 'java'],
+    writers: [1, 4, 8],
+    files: 4,
+    fileMb: 1024,
+  },
+  reduced: { writers: [1], files: 2, fileMb: 8 },
+  touchesCluster: true,
+  scratch: false,
+  command:
+    'granary-node dfsio --layout RS-6-3-1024k --coder isa-l --writers 4 --files 4 --file-mb 1024',
+};
+
+export const smallFilesKindFixture: ExperimentKind = {
+  key: 'small-files',
+  title: 'Block objects of small files',
+  description: 'HDFS block objects per file by file size, measured against the arithmetic.',
+  seed: 'seed 005',
+  figure: 'Figure 3',
+  seedHardware: 'any',
+  seedFindings: ['A 512 KiB file under RS-3-2 holds 4 block objects'],
+  params: [
+    {
+      name: 'layouts',
+      label: 'Layouts',
+      kind: 'choices',
+      options: ['replication', 'RS-3-2-1024k'],
+      help: 'Layouts',
+    },
+    {
+      name: 'sizesKib',
+      label: 'File sizes',
+      kind: 'integers',
+      min: 1,
+      max: 1048576,
+      unit: 'KiB',
+      help: 'File sizes',
+    },
+  ],
+  defaults: { layouts: ['replication', 'RS-3-2-1024k'], sizesKib: [512, 1024, 3072] },
+  reduced: {},
+  touchesCluster: true,
+  scratch: false,
+  command: 'granary-node small-files --layout RS-3-2-1024k --size-kib 512 --files 1',
+};
+
+export const experimentKindsFixture: ExperimentKind[] = [
+  ecCoderKindFixture,
+  dfsioKindFixture,
+  smallFilesKindFixture,
+];
+
+export const experimentSummaryFixture: ExperimentSummary = {
+  seriesId: 31,
+  experiment: 'ec-coder',
+  title: 'Erasure coder throughput',
+  name: 'coder matrix',
+  state: 'SUCCEEDED',
+  runs: 2,
+  succeeded: 2,
+  operationId: OPERATION_ID,
+  createdBy: 'ops',
+  createdAt: '2025-11-21T16:00:00Z',
+};
+
+export const experimentsFixture: ExperimentSummary[] = [
+  {
+    ...experimentSummaryFixture,
+    seriesId: 32,
+    experiment: 'dfsio',
+    title: 'HDFS write and read throughput',
+    name: 'dfsio 1 writer',
+    state: 'RUNNING',
+    runs: 4,
+    succeeded: 1,
+    createdAt: '2025-11-21T16:10:00Z',
+  },
+  experimentSummaryFixture,
+];
+
+const experimentRun = (overrides: Partial<ExperimentRun>): ExperimentRun => ({
+  id: 301,
+  variant: 0,
+  label: 'RS-3-2 isa-l 1 thread 1024 KiB',
+  repetition: 1,
+  state: 'SUCCEEDED',
+  message: null,
+  progress: 1,
+  params: { schema: 'RS-3-2', coder: 'isa-l', threads: 1, cellKib: 1024, mb: 32 },
+  command:
+    'granary-node ec-coder --schema RS-3-2 --coder isa-l --threads 1 --cell-kib 1024 --mb 32',
+  result: { encodeMiBps: 5870.4, decodeMiBps: 5211.9, verified: true },
+  mbPerSec: 5870.4,
+  startedAt: '2025-11-21T16:00:02Z',
+  finishedAt: '2025-11-21T16:00:09Z',
+  ...overrides,
+});
+
+export const experimentFixture: Experiment = {
+  summary: experimentSummaryFixture,
+  kind: ecCoderKindFixture,
+  params: {
+    schemas: ['RS-3-2'],
+    coders: ['isa-l', 'java'],
+    threads: [1],
+    cellsKib: [1024],
+    mb: 32,
+  },
+  runs: [
+    experimentRun({}),
+    experimentRun({
+      id: 302,
+      variant: 1,
+      label: 'RS-3-2 java 1 thread 1024 KiB',
+      params: { schema: 'RS-3-2', coder: 'java', threads: 1, cellKib: 1024, mb: 32 },
+      command:
+        'granary-node ec-coder --schema RS-3-2 --coder java --threads 1 --cell-kib 1024 --mb 32',
+      result: { encodeMiBps: 412.3, decodeMiBps: 398.1, verified: true },
+      mbPerSec: 412.3,
+    }),
+  ],
+  panels: [
+    {
+      title: 'Encode MiB/s',
+      xLabel: 'threads',
+      yLabel: 'MiB/s',
+      categories: ['RS-3-2 · 1', 'RS-6-3 · 1'],
+      series: [
+        { name: 'ISA-L', style: 'bar', values: [5870.4, null] },
+        { name: 'Java', style: 'bar', values: [412.3, null] },
+        { name: 'seed ISA-L', style: 'points', values: [6100, 5400] },
+      ],
+      annotations: ['ISA-L/Java 14.2×', ''],
+    },
+    {
+      title: 'Decode MiB/s',
+      xLabel: 'threads',
+      yLabel: 'MiB/s',
+      categories: ['RS-3-2 · 1', 'RS-6-3 · 1'],
+      series: [
+        { name: 'ISA-L', style: 'bar', values: [5211.9, null] },
+        { name: 'Java', style: 'bar', values: [398.1, null] },
+      ],
+      annotations: ['ISA-L/Java 13.1×', ''],
+    },
+  ],
+  findings: [
+    { label: 'RS-3-2 encode, ISA-L / Java', ours: '14.2×', seed: '14×' },
+    { label: 'RS-3-2 encode, ISA-L, 1 thread', ours: '5,870 MiB/s', seed: '6,100 MiB/s' },
+  ],
+  notes: ['Medians over 1 repetition.', 'This host has AVX2, not AVX-512.'],
+};
+
+/** The same series while its second run runs (and a third waits). */
+export const experimentRunningFixture: Experiment = {
+  ...experimentFixture,
+  summary: { ...experimentSummaryFixture, state: 'RUNNING', runs: 3, succeeded: 1 },
+  runs: [
+    experimentFixture.runs[0]!,
+    {
+      ...experimentFixture.runs[1]!,
+      state: 'RUNNING',
+      progress: 0.5,
+      result: null,
+      mbPerSec: null,
+      finishedAt: null,
+    },
+    {
+      ...experimentFixture.runs[1]!,
+      id: 303,
+      variant: 2,
+      label: 'RS-3-2 isa-l 1 thread 1024 KiB',
+      repetition: 2,
+      state: 'QUEUED',
+      progress: 0,
+      result: null,
+      mbPerSec: null,
+      startedAt: null,
+      finishedAt: null,
+    },
+  ],
+  panels: [],
+  findings: [],
+  notes: [],
+};
+
+export const reconstructionKindFixture: ExperimentKind = {
+  key: 'reconstruction',
+  title: 'Time to full redundancy',
+  description: 'A DataNode stops; the time until its replicas and its EC blocks are whole again.',
+  seed: 'seed 004',
+  figure: 'Figure 4',
+  seedHardware: '8 DataNodes, 25 GbE',
+  seedFindings: ['EC reconstruction takes ~6× as long as re-replication'],
+  params: [
+    {
+      name: 'layout',
+      label: 'EC policy',
+      kind: 'choices',
+      options: ['RS-3-2-1024k', 'XOR-2-1-1024k'],
+      help: 'Pick exactly one',
+    },
+    {
+      name: 'variants',
+      label: 'Variants',
+      kind: 'choices',
+      options: ['defaults', 'ec-threads-16', 'xmits-weight-1', 'work-multiplier-10'],
+      help: 'NameNode and DataNode settings',
+    },
+    { name: 'files', label: 'Files', kind: 'integer', min: 1, max: 1000, help: 'Files' },
+    {
+      name: 'fileMb',
+      label: 'File size',
+      kind: 'integer',
+      min: 1,
+      max: 4096,
+      unit: 'MB',
+      help: 'Size of each file',
+    },
+  ],
+  defaults: { layout: ['RS-3-2-1024k'], variants: ['defaults'], files: 20, fileMb: 64 },
+  reduced: { files: 4, fileMb: 8 },
+  touchesCluster: true,
+  scratch: true,
+  command:
+    'granary-node local up --dir SCRATCH … ; granary-node reconstruction --layout RS-3-2-1024k',
+};
+
+export const nativeChecksumsKindFixture: ExperimentKind = {
+  key: 'native-checksums',
+  title: 'Native checksums in a major compaction',
+  description: 'The same major compaction with and without libhadoop.',
+  seed: 'seed 000',
+  figure: 'Table 1, Figures 1–2',
+  seedHardware: '5 RegionServers',
+  seedFindings: ['checksums took ~22% of the CPU profile without native, ~3% with it'],
+  params: [
+    {
+      name: 'cases',
+      label: 'Cases',
+      kind: 'choices',
+      options: ['no native', 'native for HDFS only', 'native for HDFS and HBase'],
+      help: 'Where libhadoop is loaded',
+    },
+    { name: 'rows', label: 'Rows', kind: 'integer', min: 1000, max: 10000000, help: 'Rows' },
+    {
+      name: 'valueSize',
+      label: 'Value size',
+      kind: 'integer',
+      min: 1,
+      max: 1048576,
+      unit: 'bytes',
+      help: 'Bytes per value',
+    },
+    { name: 'flushes', label: 'Flushes', kind: 'integer', min: 1, max: 64, help: 'Store files' },
+  ],
+  defaults: {
+    cases: ['no native', 'native for HDFS only', 'native for HDFS and HBase'],
+    rows: 200000,
+    valueSize: 10240,
+    flushes: 8,
+  },
+  reduced: { rows: 5000, flushes: 4 },
+  touchesCluster: true,
+  scratch: true,
+  command: 'granary-node compaction-cpu --rows 200000 --value-size 10240 --flushes 8 --profile',
+};
+
+/** A RegionServer profile: the checksum frames under a block read, some kernel and vDSO time. */
+export const flameFixture = {
+  n: 'all',
+  v: 1000,
+  c: [
+    {
+      n: 'java/lang/Thread.run',
+      v: 900,
+      c: [
+        {
+          n: 'org/apache/hadoop/hbase/regionserver/CompactSplit$CompactionRunner.run',
+          v: 880,
+          c: [
+            {
+              n: 'org/apache/hadoop/hbase/io/hfile/HFileBlock$FSReaderImpl.readBlockDataInternal',
+              v: 400,
+              c: [
+                {
+                  n: 'org/apache/hadoop/util/DataChecksum.verifyChunkedSums',
+                  v: 220,
+                  c: [{ n: 'updateBytesCRC32C', v: 200 }],
+                },
+              ],
+            },
+            { n: 'org/apache/hadoop/hbase/regionserver/StoreFileWriter.append', v: 300 },
+          ],
+        },
+      ],
+    },
+    { n: '[vdso]', v: 60 },
+    { n: 'finish_task_switch_[k]', v: 40 },
+  ],
+};
+
+const nativeRun = (overrides: Partial<ExperimentRun>): ExperimentRun =>
+  experimentRun({
+    id: 501,
+    label: 'no native',
+    params: { case: 'no native', rows: 5000, valueSize: 10240, flushes: 4 },
+    command: 'granary-node compaction-cpu --rows 5000 --value-size 10240 --flushes 4 --profile',
+    result: {
+      rows: 5000,
+      valueSize: 10240,
+      storeFiles: 4,
+      bytes: 51_380_224,
+      regionServerNative: false,
+      dataNodesNative: false,
+      wallSeconds: 12.4,
+      userSeconds: 9.8,
+      sysSeconds: 1.2,
+      dataNodeCpuSeconds: 3.1,
+      profile: { samples: 1000, checksumSamples: 221, checksumShare: 0.221, flame: flameFixture },
+    },
+    mbPerSec: null,
+    ...overrides,
+  });
+
+/** native-checksums over two cases: each run with a CPU profile. */
+export const nativeChecksumsExperimentFixture: Experiment = {
+  summary: {
+    ...experimentSummaryFixture,
+    seriesId: 33,
+    experiment: 'native-checksums',
+    title: nativeChecksumsKindFixture.title,
+    name: 'checksums',
+  },
+  kind: nativeChecksumsKindFixture,
+  params: {
+    cases: ['no native', 'native for HDFS and HBase'],
+    rows: 5000,
+    valueSize: 10240,
+    flushes: 4,
+  },
+  runs: [
+    nativeRun({}),
+    nativeRun({
+      id: 502,
+      variant: 1,
+      label: 'native for HDFS and HBase',
+      result: {
+        rows: 5000,
+        valueSize: 10240,
+        storeFiles: 4,
+        bytes: 51_380_224,
+        regionServerNative: true,
+        dataNodesNative: true,
+        wallSeconds: 9.1,
+        userSeconds: 6.9,
+        sysSeconds: 1.1,
+        dataNodeCpuSeconds: 2.2,
+        profile: {
+          samples: 800,
+          checksumSamples: 24,
+          checksumShare: 0.03,
+          flame: {
+            n: 'all',
+            v: 800,
+            c: [
+              {
+                n: 'java/lang/Thread.run',
+                v: 780,
+                c: [{ n: 'org/apache/hadoop/util/NativeCrc32.verifyChunkedSums', v: 24 }],
+              },
+            ],
+          },
+        },
+      },
+    }),
+  ],
+  panels: [
+    {
+      title: 'RegionServer CPU seconds',
+      xLabel: 'case',
+      yLabel: 'CPU seconds of the major compaction',
+      categories: ['no native', 'native for HDFS and HBase'],
+      series: [
+        { name: 'user', style: 'bar', values: [9.8, 6.9] },
+        { name: 'sys', style: 'bar', values: [1.2, 1.1] },
+      ],
+      annotations: [],
+    },
+    {
+      title: 'Checksum share of CPU samples (%)',
+      xLabel: 'case',
+      yLabel: "% of the RegionServer's samples in checksum frames",
+      categories: ['no native', 'native for HDFS and HBase'],
+      series: [{ name: 'checksum frames', style: 'bar', values: [22.1, 3] }],
+      annotations: [],
+    },
+  ],
+  findings: [{ label: 'checksum share of CPU samples, no native', ours: '22.1%', seed: '~22%' }],
+  notes: [],
 };

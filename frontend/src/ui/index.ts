@@ -1,6 +1,20 @@
 export { Badge, type Tone } from './Badge';
 export { Button, type ButtonProps } from './Button';
 export { Chart, type ChartOption } from './Chart';
+export {
+  CategoryChart,
+  type CategoryChartData,
+  type CategoryChartProps,
+  type ChartSeries,
+  type SeriesStyle,
+} from './CategoryChart';
+export {
+  FlameGraph,
+  type FlameGraphProps,
+  type FlameHighlight,
+  type FlameNode,
+} from './FlameGraph';
+export { flameSize, parseFlame } from './flameGraph';
 export { GatedButton, type GatedButtonProps } from './GatedButton';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';

@@ -29,6 +29,13 @@ export function ClusterNav({ clusterId }: { clusterId: number }) {
         Benchmarks
       </NavLink>
       <NavLink
+        to={paths.experiments(clusterId)}
+        className="tab"
+        data-testid="cluster-nav-experiments"
+      >
+        Experiments
+      </NavLink>
+      <NavLink
         to={paths.monitoring(clusterId)}
         className="tab"
         data-testid="cluster-nav-monitoring"

@@ -90,7 +90,7 @@ public class ExperimentRunner {
     try (var dirs = Files.list(scratchRoot())) {
       for (Path d : dirs.toList()) {
         log.warn("removing the scratch cluster {} a stopped control plane left behind", d);
-        removeScratch(d, null);
+        removeScratch(d, null, null);
       }
     } catch (IOException e) {
       log.warn("cannot sweep {}: {}", scratchRoot(), e.getMessage());
@@ -193,7 +193,9 @@ public class ExperimentRunner {
       return finish(run, "FAILED", "cannot write " + work + ": " + e.getMessage(), null);
     } finally {
       if (scratch != null) {
-        removeScratch(scratch, ctx);
+        boolean ok = repo.runs(run.seriesId()).stream()
+            .anyMatch(r -> r.id() == run.id() && r.state().equals("SUCCEEDED"));
+        removeScratch(scratch, ctx, ok ? null : work.resolve("run-" + run.id() + "-logs"));
         SCRATCH.release();
       }
     }
@@ -241,14 +243,26 @@ public class ExperimentRunner {
     return null;
   }
 
-  /** {@code local down} (by the PIDs in its files) and the directory deleted; ctx null at the start-up sweep. */
-  void removeScratch(Path scratch, OperationContext ctx) {
+  /**
+   * {@code local down} (by the PIDs in its files), any role it missed, and the directory deleted; the
+   * roles' logs are kept in {@code keepLogs} first when given (a failed run). ctx null at the start-up sweep.
+   */
+  void removeScratch(Path scratch, OperationContext ctx, Path keepLogs) {
     Path launcher = Path.of(props.nodeHome()).resolve("bin/granary-node");
     try {
       Process down = new ProcessBuilder(launcher.toString(), "local", "down", "--dir", scratch.toString())
           .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
       if (!down.waitFor(3, java.util.concurrent.TimeUnit.MINUTES)) {
         down.destroyForcibly();
+      }
+      // a role that `local up` was still spawning when it was stopped has no PID file yet: its command line
+      // names the scratch directory, which only this run's processes do
+      for (long pid : processesNaming(scratch.toAbsolutePath().normalize().toString())) {
+        log.warn("scratch role pid {} survived local down: killed", pid);
+        ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+      }
+      if (keepLogs != null && Files.isDirectory(scratch.resolve("logs"))) {
+        org.springframework.util.FileSystemUtils.copyRecursively(scratch.resolve("logs"), keepLogs);
       }
       org.springframework.util.FileSystemUtils.deleteRecursively(scratch);
       if (ctx != null) {
@@ -347,6 +361,30 @@ public class ExperimentRunner {
           r.path("writeMiBps").asDouble(), r.path("readMiBps").asDouble());
     }
     return r.path("points").size() + " file sizes counted";
+  }
+
+  /** PIDs whose command line contains the text (/proc/PID/cmdline). */
+  static List<Long> processesNaming(String text) {
+    List<Long> out = new ArrayList<>();
+    try (var procs = Files.list(Path.of("/proc"))) {
+      for (Path p : procs.toList()) {
+        String name = p.getFileName().toString();
+        if (!name.chars().allMatch(Character::isDigit) || Long.parseLong(name) == ProcessHandle.current().pid()) {
+          continue;
+        }
+        try {
+          if (new String(Files.readAllBytes(p.resolve("cmdline")), java.nio.charset.StandardCharsets.UTF_8)
+              .contains(text)) {
+            out.add(Long.parseLong(name));
+          }
+        } catch (IOException gone) {
+          // exited meanwhile
+        }
+      }
+    } catch (IOException e) {
+      log.debug("cannot list /proc", e);
+    }
+    return out;
   }
 
   /** The run's HDFS working directory goes whatever happened to the run (the tool may have been killed). */

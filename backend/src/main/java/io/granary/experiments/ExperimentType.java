@@ -72,6 +72,11 @@ abstract class ExperimentType {
     return false;
   }
 
+  /** What a scratch experiment would do to a cluster, for its refusal on a real one. */
+  String scratchReason() {
+    return "";
+  }
+
   /** The runs of a launch, or an empty list with field errors. */
   abstract List<Variant> plan(JsonNode params, Facts facts, List<FieldError> errors);
 

@@ -31,7 +31,7 @@ public class ExperimentsService {
   static final int MAX_RUNS = 300;
 
   static final List<ExperimentType> CATALOG = List.of(new EcCoderExperiment(), new DfsIoExperiment(),
-      new SmallFilesExperiment(), new ReconstructionExperiment());
+      new SmallFilesExperiment(), new ReconstructionExperiment(), new NativeChecksumsExperiment());
 
   private final ExperimentRepository repo;
   private final ExperimentRunner runner;
@@ -95,13 +95,14 @@ public class ExperimentsService {
       }
     }
     if (type.scratch() && Boolean.FALSE.equals(in.scratch())) {
-      throw ProblemException.of(ProblemType.EXPERIMENT_NEEDS_SCRATCH_CLUSTER, type.title() + " kills a DataNode: it"
+      throw ProblemException.of(ProblemType.EXPERIMENT_NEEDS_SCRATCH_CLUSTER, type.title() + " "
+          + type.scratchReason() + ": it"
           + " runs only on a scratch cluster it starts itself (ports " + ExperimentRunner.SCRATCH_PORT_BASE
           + "+, removed afterwards), never on '" + c.name() + "'. Launch it without scratch=false");
     }
     if (!type.scratch() && Boolean.TRUE.equals(in.scratch())) {
-      errors.add(new FieldError("scratch", type.key() + " runs on the cluster itself; only reconstruction uses a"
-          + " scratch cluster"));
+      errors.add(new FieldError("scratch", type.key() + " runs on the cluster itself; only reconstruction and"
+          + " native-checksums use a scratch cluster"));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);

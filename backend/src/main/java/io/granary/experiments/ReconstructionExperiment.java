@@ -102,6 +102,11 @@ final class ReconstructionExperiment extends ExperimentType {
   }
 
   @Override
+  String scratchReason() {
+    return "kills a DataNode";
+  }
+
+  @Override
   String command() {
     return "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 6 --regionservers 1; granary-node"
         + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 8 --mb 64; granary-node local down --dir SCRATCH";

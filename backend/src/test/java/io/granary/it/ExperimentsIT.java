@@ -71,7 +71,8 @@ class ExperimentsIT extends SharedContext {
   void smallFileBlockObjectsFromTheNameNodeEqualTheArithmetic() throws InterruptedException {
     JsonNode e = run("small-files", "{\"layouts\":[\"replication\",\"RS-3-2-1024k\"],\"sizesKib\":[512,1024,3072,5120],"
         + "\"files\":1,\"blockSizeMb\":4}");
-    assertThat(e.get("notes").get(0).asString()).isEqualTo("8 of 8 measured points equal the arithmetic");
+    assertThat(e.get("notes").get(0).asString()).as(e.get("notes").toString())
+        .isEqualTo("8 of 8 measured points equal the arithmetic");
     // the figure's line is the savings report's arithmetic; its raw bytes must match what HDFS consumed too
     for (JsonNode r : e.get("runs")) {
       JsonNode l = r.get("result").get("layout");
@@ -238,5 +239,36 @@ class ExperimentsIT extends SharedContext {
     JsonNode e = admin.get(base() + "/" + series).json();
     assertThat(e.get("runs").get(0).get("state").asString()).isEqualTo("CANCELLED");
     assertThat(e.get("runs").get(1).get("state").asString()).isEqualTo("CANCELLED");
+  }
+
+  @Test
+  void nativeChecksumsCompareTheCasesWithCpuSecondsAndAProfile() throws Exception {
+    JsonNode e = run("native-checksums", "{\"rows\":5000,\"valueSize\":10240,\"flushes\":4}");
+    assertThat(e.get("runs")).hasSize(3);
+    long checksumSamples = 0;
+    for (JsonNode r : e.get("runs")) {
+      JsonNode res = r.get("result");
+      String c = r.get("params").get("case").asString();
+      // the case's roles really ran with or without libhadoop (read from their memory maps)
+      assertThat(res.get("regionServerNative").asBoolean()).as(c).isEqualTo(c.equals("native for HDFS and HBase"));
+      assertThat(res.get("dataNodesNative").asBoolean()).as(c).isEqualTo(!c.equals("no native"));
+      assertThat(res.get("userSeconds").asDouble()).as(r.toString()).isPositive();
+      assertThat(res.get("sysSeconds").asDouble()).as(r.toString()).isNotNegative();
+      assertThat(res.get("wallSeconds").asDouble()).as(r.toString()).isPositive();
+      JsonNode profile = res.get("profile");
+      assertThat(profile.get("samples").asLong()).as(c).isPositive();
+      assertThat(profile.get("flame").get("c")).as(c).isNotEmpty();
+      if (c.equals("no native")) {
+        assertThat(profile.get("checksumSamples").asLong()).as("checksum frames without libhadoop").isPositive();
+      }
+      checksumSamples += profile.get("checksumSamples").asLong();
+    }
+    assertThat(checksumSamples).isPositive();
+    assertThat(values(panel(e, "RegionServer CPU seconds"), "user")).hasSize(3).allSatisfy(v -> assertThat(v).isPositive());
+    assertThat(e.get("findings").toString()).contains("HDFS native / no native", "both native / HDFS native");
+    long series = e.get("summary").get("seriesId").asLong();
+    for (int i = 0; i < 3; i++) {
+      assertThat(processesNaming("experiments/scratch/" + series + "-" + i)).isEmpty();
+    }
   }
 }

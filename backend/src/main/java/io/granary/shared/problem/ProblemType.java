@@ -43,7 +43,7 @@ public enum ProblemType {
   BENCHMARK_RUN_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-run-not-found", "No such benchmark run"),
   BENCHMARK_SERIES_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-series-not-found", "No such benchmark series"),
   EXPERIMENT_NOT_FOUND(HttpStatus.NOT_FOUND, "experiment-not-found", "No such experiment"),
-  EXPERIMENT_NEEDS_SCRATCH_CLUSTER(HttpStatus.CONFLICT, "experiment-needs-scratch-cluster", "The experiment stops a DataNode and runs only on a scratch cluster"),
+  EXPERIMENT_NEEDS_SCRATCH_CLUSTER(HttpStatus.CONFLICT, "experiment-needs-scratch-cluster", "The experiment stops or restarts engine roles and runs only on a scratch cluster"),
   EXPERIMENT_TOO_LARGE(HttpStatus.CONFLICT, "experiment-too-large", "The experiment would write more than the cluster has free"),
   BENCHMARK_REPORT_MISSING(HttpStatus.CONFLICT, "benchmark-report-missing", "The run has no YCSB-format report (not finished, or measured before reports were written)"),
   HOST_NOT_FOUND(HttpStatus.NOT_FOUND, "host-not-found", "No such host in the inventory"),

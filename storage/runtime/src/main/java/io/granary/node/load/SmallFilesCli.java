@@ -111,8 +111,7 @@ public final class SmallFilesCli {
           long size = o.sizes().get(s);
           Path dir = new Path(root, "s" + size);
           fs.mkdirs(dir);
-          long objects = 0;
-          long raw;
+          List<Path> written = new ArrayList<>();
           for (int f = 0; f < o.files(); f++) {
             Path file = new Path(dir, "f" + f);
             try (OutputStream os = fs.createFile(file).replication((short) o.replication()).blockSize(o.blockSize())
@@ -121,9 +120,10 @@ public final class SmallFilesCli {
                 os.write(buf, 0, (int) Math.min(left, buf.length));
               }
             }
-            objects += blockObjects(fs, file, size);
+            written.add(file);
           }
-          raw = fs.getContentSummary(dir).getSpaceConsumed();
+          long objects = settled(fs, written, size);
+          long raw = fs.getContentSummary(dir).getSpaceConsumed();
           out.println(String.format(Locale.ROOT, "{\"event\":\"progress\",\"done\":%d,\"total\":%d}", s + 1,
               o.sizes().size()));
           out.println(String.format(Locale.ROOT, "{\"event\":\"point\",\"size\":%d,\"files\":%d,\"blockObjects\":%d,"
@@ -138,6 +138,30 @@ public final class SmallFilesCli {
           policy == null ? 0 : policy.getNumParityUnits(), policy == null ? 0 : policy.getCellSize(), o.blockSize()));
     }
     return 0;
+  }
+
+  /**
+   * The block objects of the files once the NameNode has heard from every DataNode: a replica or
+   * internal block appears in its locations when that DataNode's incremental block report arrives,
+   * which can trail the file's close, so the count must hold still for a second (at most 20 s).
+   */
+  static long settled(DistributedFileSystem fs, List<Path> files, long size) throws Exception {
+    long last = -1;
+    int same = 0;
+    long deadline = System.nanoTime() + 20_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      long n = 0;
+      for (Path f : files) {
+        n += blockObjects(fs, f, size);
+      }
+      same = n == last ? same + 1 : 0;
+      last = n;
+      if (same >= 4) {
+        break;
+      }
+      Thread.sleep(250);
+    }
+    return last;
   }
 
   /** The replicas (or internal blocks of each block group) the NameNode locates for one file. */

@@ -59,6 +59,12 @@ public final class LocalCluster {
     return this;
   }
 
+  /** {@code up} starts these roles without libhadoop. */
+  LocalCluster withNativeOff(java.util.Set<io.granary.node.Role> roles) {
+    processes.nativeOff(roles);
+    return this;
+  }
+
   /** {@code up} also starts Prometheus and Alertmanager, keeping metrics for {@code retention}. */
   LocalCluster withMetrics(String retention) {
     this.metricsRetention = retention;
@@ -202,7 +208,10 @@ public final class LocalCluster {
     }
     // after the run directory exists: the check binds a socket in it
     NativeSupport ns = NativeSupport.probe(new Configuration(false));
-    ShortCircuit sc = ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
+    ShortCircuit sc = processes.nativeOff(io.granary.node.Role.DATANODE)
+        // a DataNode refuses to start with a domain socket path and no libhadoop to serve it
+        ? ShortCircuit.off("DataNodes started without libhadoop")
+        : ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
       appendHdfsSettings(layout.confDir(i.name()).resolve("hdfs-site.xml"));

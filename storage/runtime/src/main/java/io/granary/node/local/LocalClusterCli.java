@@ -24,6 +24,7 @@ public final class LocalClusterCli {
         --metrics            up: also start Prometheus and Alertmanager (Debian's packages) for this cluster
         --metrics-retention D  how long Prometheus keeps samples (default 15d)
         --hdfs-set KEY=VALUE up: an hdfs-site.xml setting for this start, repeatable (a scratch cluster's knobs)
+        --native-off R,R     up: start these roles (datanode, regionserver, …) without libhadoop
         --yes                confirm wipe
         drill: a failover drill on an HA cluster (writers put rows while a member is killed)
         --target T           namenode (kill -9 the active), master (kill -9 the active), zookeeper (stop the leader)
@@ -71,6 +72,7 @@ public final class LocalClusterCli {
     boolean metrics = false;
     String retention = "15d";
     Map<String, String> hdfsSet = new java.util.LinkedHashMap<>();
+    java.util.Set<io.granary.node.Role> nativeOff = new java.util.HashSet<>();
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -87,6 +89,13 @@ public final class LocalClusterCli {
         case "--json" -> json = Path.of(value(args, ++i, a));
         case "--metrics" -> metrics = true;
         case "--metrics-retention" -> retention = retention(value(args, ++i, a));
+        case "--native-off" -> {
+          for (String r : value(args, ++i, a).split(",")) {
+            nativeOff.add(java.util.Arrays.stream(io.granary.node.Role.values()).filter(x -> x.cliName().equals(r.trim()))
+                .findFirst().orElseThrow(() -> NodeException.usage("--native-off takes roles such as datanode,"
+                    + "regionserver; got '" + r + "'")));
+          }
+        }
         case "--hdfs-set" -> {
           String kv = value(args, ++i, a);
           int eq = kv.indexOf('=');
@@ -111,7 +120,7 @@ public final class LocalClusterCli {
     if (metrics) {
       cluster.withMetrics(retention);
     }
-    cluster.withHdfsSettings(hdfsSet);
+    cluster.withHdfsSettings(hdfsSet).withNativeOff(nativeOff);
     switch (action) {
       case "up" -> cluster.up();
       case "down" -> cluster.down();

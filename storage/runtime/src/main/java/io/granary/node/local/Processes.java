@@ -22,6 +22,17 @@ final class Processes {
   private final Path launcher;
   private final LocalLayout layout;
 
+  private java.util.Set<io.granary.node.Role> nativeOff = java.util.Set.of();
+
+  /** Roles started without libhadoop (pure-Java checksums and coders), e.g. for the native-checksums experiment. */
+  void nativeOff(java.util.Set<io.granary.node.Role> roles) {
+    this.nativeOff = java.util.Set.copyOf(roles);
+  }
+
+  boolean nativeOff(io.granary.node.Role role) {
+    return nativeOff.contains(role);
+  }
+
   Processes(Path launcher, LocalLayout layout) {
     this.launcher = launcher;
     this.layout = layout;
@@ -115,10 +126,12 @@ final class Processes {
     } catch (IOException e) {
       throw new NodeException("cannot start " + i.name() + ": " + e.getMessage());
     }
+    java.util.Map<String, String> env = new java.util.HashMap<>(java.util.Map.of("GRANARY_JVM_OPTS", i.jvmOpts()));
+    // libhadoop left out on purpose (an experiment's case); the launcher then sets no java.library.path
+    env.put("GRANARY_NATIVE", nativeOff.contains(i.role()) ? "off" : "on");
     return startDetached(i.name(), pidFile(i), outFile(i),
         List.of(launcher.toString(), i.role().cliName(), "--conf", layout.confDir(i.name()).toString(),
-            "--name", i.name(), "--log-dir", layout.logDir().toString(), "--heap", i.heap()),
-        java.util.Map.of("GRANARY_JVM_OPTS", i.jvmOpts()));
+            "--name", i.name(), "--log-dir", layout.logDir().toString(), "--heap", i.heap()), env);
   }
 
   /**
