@@ -75,6 +75,37 @@ public final class AgentProcess implements AutoCloseable {
     return lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
   }
 
+  private boolean stopped;
+  private long stoppedAt;
+
+  /**
+   * The next stdout line, {@link #EOF} at the end. While none comes, a cancel request stops the
+   * process: SIGTERM first, so it can report what it measured, then SIGKILL once {@code grace} is over.
+   */
+  public String nextLine(java.util.function.BooleanSupplier cancel, Duration grace, String what,
+      java.util.function.Consumer<String> warn) throws InterruptedException {
+    while (true) {
+      String line = next(Duration.ofMillis(500));
+      if (line != null) {
+        return line;
+      }
+      if (!stopped && cancel.getAsBoolean()) {
+        stopped = true;
+        stoppedAt = System.nanoTime();
+        warn.accept("stopping " + what + " (pid " + pid() + ")");
+        terminate();
+      } else if (stopped && System.nanoTime() - stoppedAt > grace.toNanos()) {
+        warn.accept(what + " did not stop within " + grace.toSeconds() + " s: killed");
+        kill();
+      }
+    }
+  }
+
+  /** Whether {@link #nextLine} stopped it on a cancel request. */
+  public boolean stopped() {
+    return stopped;
+  }
+
   /** SIGTERM: the agent stops issuing and reports its last interval and a partial summary. */
   public void terminate() {
     // not Process.destroy(): that also closes our end of its stdout, losing the partial summary

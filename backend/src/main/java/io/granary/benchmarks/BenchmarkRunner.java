@@ -15,7 +15,6 @@ import io.granary.operations.OperationContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +33,6 @@ import tools.jackson.databind.node.ObjectNode;
 @Component
 public class BenchmarkRunner {
   private static final Logger log = LoggerFactory.getLogger(BenchmarkRunner.class);
-  private static final Duration POLL = Duration.ofMillis(500);
 
   private final BenchmarkRepository repo;
   private final ClustersService clusters;
@@ -159,22 +157,8 @@ public class BenchmarkRunner {
       throws InterruptedException {
     JsonNode summary = null;
     String failure = null;
-    boolean cancelled = false;
-    long termAt = 0;
     while (true) {
-      String line = agent.next(POLL);
-      if (line == null) {
-        if (!cancelled && ctx.cancelRequested()) {
-          cancelled = true;
-          termAt = System.nanoTime();
-          ctx.warn("stopping the bench agent (pid " + agent.pid() + ")");
-          agent.terminate();
-        } else if (cancelled && System.nanoTime() - termAt > props.stopGrace().toNanos()) {
-          ctx.warn("the bench agent did not stop within " + props.stopGrace().toSeconds() + " s: killed");
-          agent.kill();
-        }
-        continue;
-      }
+      String line = agent.nextLine(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn);
       if (AgentProcess.EOF.equals(line)) {
         break;
       }
@@ -224,6 +208,7 @@ public class BenchmarkRunner {
       repo.provenance(run.id(), json.writeValueAsString(provenance));
     }
     int exit = agent.waitFor(props.stopGrace());
+    boolean cancelled = agent.stopped();
     ctx.info("bench agent for run #" + run.id() + " exited (" + exit + ")");
     if (failure != null && !cancelled) {
       return finish(run, Run.State.FAILED, failure, summary);

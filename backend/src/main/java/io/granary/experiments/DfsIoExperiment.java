@@ -22,43 +22,18 @@ final class DfsIoExperiment extends ExperimentType {
       Params.integer("files", "Files", 1, 1000, null, "files written, then read back"),
       Params.integer("fileMb", "File size", 1, 4096, "MiB", "size of each file"));
 
-  @Override
-  String key() {
-    return KEY;
-  }
-
-  @Override
-  String title() {
-    return "DFSIO: replication vs erasure coding";
-  }
-
-  @Override
-  String description() {
-    return "Write then read throughput of files under 3× replication and an EC policy, with the ISA-L and the Java"
-        + " coder, by the number of concurrent writers; raw bytes stored and the client's CPU-seconds per GiB."
-        + " The page cache is dropped before each phase where the control plane may (a local cluster, as root).";
-  }
-
-  @Override
-  String seed() {
-    return "seed 003";
-  }
-
-  @Override
-  String figure() {
-    return "figs 4–5 (DFSIO write and read performance)";
-  }
-
-  @Override
-  String seedHardware() {
-    return SEED_003_HARDWARE + "; 25 GB per mapper, OS cache cleaned before each test";
-  }
-
-  @Override
-  List<String> seedFindings() {
-    return List.of("EC (ISA-L) writes large files faster than 3× replication: it writes 1.5× the data instead of 3×",
-        "reads are close between the layouts; DFSIO does not use data locality",
-        "the seed shows elapsed times in its figures, not numbers in its text");
+  DfsIoExperiment() {
+    super(new Meta(KEY, "DFSIO: replication vs erasure coding",
+        "Write then read throughput of files under 3× replication and an EC policy, with the ISA-L and the Java"
+            + " coder, by the number of concurrent writers; raw bytes stored and the client's CPU-seconds per GiB."
+            + " The page cache is dropped before each phase where the control plane may (a local cluster, as root).",
+        "seed 003", "figs 4–5 (DFSIO write and read performance)",
+        SEED_003_HARDWARE + "; 25 GB per mapper, OS cache cleaned before each test",
+        List.of("EC (ISA-L) writes large files faster than 3× replication: it writes 1.5× the data instead of 3×",
+            "reads are close between the layouts; DFSIO does not use data locality",
+            "the seed shows elapsed times in its figures, not numbers in its text"),
+        "granary-node dfsio --namenode hdfs://<namenode> --layout RS-3-2-1024k --coder native --writers 2 --files 8"
+            + " --mb 64"));
   }
 
   @Override
@@ -81,12 +56,6 @@ final class DfsIoExperiment extends ExperimentType {
   @Override
   boolean touchesCluster() {
     return true;
-  }
-
-  @Override
-  String command() {
-    return "granary-node dfsio --namenode hdfs://<namenode> --layout RS-3-2-1024k --coder native --writers 2 --files 8"
-        + " --mb 64";
   }
 
   @Override

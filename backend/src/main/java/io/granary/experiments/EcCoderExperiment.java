@@ -27,42 +27,16 @@ final class EcCoderExperiment extends ExperimentType {
       Params.integers("cellsKib", "Cell (buffer) sizes", 4, 16384, "KiB", "the coder's buffer; HDFS policies use 1024"),
       Params.integer("mb", "Data per run", 1, 8192, "MiB", "encoded and then decoded, over all threads"));
 
-  @Override
-  String key() {
-    return KEY;
-  }
-
-  @Override
-  String title() {
-    return "EC coder micro-benchmark";
-  }
-
-  @Override
-  String description() {
-    return "Encode and decode throughput of the raw erasure coder in memory: ISA-L vs Hadoop's Java coders, by schema,"
-        + " buffer size and threads. Runs on the control plane's host in a JVM with libhadoop loaded.";
-  }
-
-  @Override
-  String seed() {
-    return "seed 003";
-  }
-
-  @Override
-  String figure() {
-    return "figs 3–4 (erasure coder encoding and decoding benchmarks)";
-  }
-
-  @Override
-  String seedHardware() {
-    return SEED_003_HARDWARE + "; coder tests on 1 core at 100%";
-  }
-
-  @Override
-  List<String> seedFindings() {
-    return List.of("ISA-L ~16× the Java coder single-threaded (RS-6-3)",
-        "ISA-L well ahead of both the new Java coder and the legacy coder",
-        "single-threaded, 64 or 128 KiB buffers ~8% faster than 1024 KiB; from 5 threads 1024 KiB is best");
+  EcCoderExperiment() {
+    super(new Meta(KEY, "EC coder micro-benchmark",
+        "Encode and decode throughput of the raw erasure coder in memory: ISA-L vs Hadoop's Java coders, by schema,"
+            + " buffer size and threads. Runs on the control plane's host in a JVM with libhadoop loaded.",
+        "seed 003", "figs 3–4 (erasure coder encoding and decoding benchmarks)",
+        SEED_003_HARDWARE + "; coder tests on 1 core at 100%",
+        List.of("ISA-L ~16× the Java coder single-threaded (RS-6-3)",
+            "ISA-L well ahead of both the new Java coder and the legacy coder",
+            "single-threaded, 64 or 128 KiB buffers ~8% faster than 1024 KiB; from 5 threads 1024 KiB is best"),
+        "granary-node ec-coder --codec rs --data 6 --parity 3 --coder native --cell 1048576 --threads 1 --mb 256"));
   }
 
   @Override
@@ -85,11 +59,6 @@ final class EcCoderExperiment extends ExperimentType {
   @Override
   boolean touchesCluster() {
     return false;
-  }
-
-  @Override
-  String command() {
-    return "granary-node ec-coder --codec rs --data 6 --parity 3 --coder native --cell 1048576 --threads 1 --mb 256";
   }
 
   @Override

@@ -8,7 +8,6 @@ import io.granary.operations.OperationContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +27,6 @@ import tools.jackson.databind.node.ObjectNode;
 @Component
 public class ExperimentRunner {
   private static final Logger log = LoggerFactory.getLogger(ExperimentRunner.class);
-  private static final Duration POLL = Duration.ofMillis(500);
   static final String HDFS_ROOT = "/granary-bench/experiments";
   /** Scratch clusters live on their own port plan, away from every cluster and test of this host. */
   static final int SCRATCH_PORT_BASE = 35000;
@@ -216,15 +214,7 @@ public class ExperimentRunner {
     java.util.ArrayDeque<String> last = new java.util.ArrayDeque<>();
     try (p) {
       while (true) {
-        String line = p.next(POLL);
-        if (line == null) {
-          if (ctx.cancelRequested()) {
-            p.terminate();
-            p.waitFor(props.stopGrace());
-            return "CANCELLED";
-          }
-          continue;
-        }
+        String line = p.nextLine(ctx::cancelRequested, props.stopGrace(), "its scratch cluster's start", ctx::warn);
         if (AgentProcess.EOF.equals(line)) {
           break;
         }
@@ -232,6 +222,10 @@ public class ExperimentRunner {
         if (last.size() > 3) {
           last.removeFirst();
         }
+      }
+      if (p.stopped()) {
+        p.waitFor(props.stopGrace());
+        return "CANCELLED";
       }
       int exit = p.waitFor(props.stopGrace());
       if (exit != 0) {
@@ -282,22 +276,8 @@ public class ExperimentRunner {
       throws InterruptedException {
     ObjectNode result = json.createObjectNode();
     ArrayNode points = null;
-    boolean cancelled = false;
-    long termAt = 0;
     while (true) {
-      String line = tool.next(POLL);
-      if (line == null) {
-        if (!cancelled && ctx.cancelRequested()) {
-          cancelled = true;
-          termAt = System.nanoTime();
-          ctx.warn("stopping run #" + run.id() + " (pid " + tool.pid() + ")");
-          tool.terminate();
-        } else if (cancelled && System.nanoTime() - termAt > props.stopGrace().toNanos()) {
-          ctx.warn("run #" + run.id() + " did not stop within " + props.stopGrace().toSeconds() + " s: killed");
-          tool.kill();
-        }
-        continue;
-      }
+      String line = tool.nextLine(ctx::cancelRequested, props.stopGrace(), "run #" + run.id(), ctx::warn);
       if (AgentProcess.EOF.equals(line)) {
         break;
       }
@@ -330,7 +310,7 @@ public class ExperimentRunner {
       }
     }
     int exit = tool.waitFor(props.stopGrace());
-    if (cancelled) {
+    if (tool.stopped()) {
       return finish(run, "CANCELLED", "cancelled; the tool was stopped and its HDFS directory removed", null);
     }
     if (exit != 0 || result.isEmpty()) {

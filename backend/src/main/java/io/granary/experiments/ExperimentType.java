@@ -39,19 +39,47 @@ abstract class ExperimentType {
   /** A run as the figure needs it: its variant's parameters, state and the tool's result (null until done). */
   record Point(int variant, Map<String, Object> params, String state, JsonNode result) {}
 
-  abstract String key();
+  /** What the catalog says of an experiment: the seed's figure it reproduces and one command of it. */
+  record Meta(String key, String title, String description, String seed, String figure, String seedHardware,
+      List<String> seedFindings, String command) {}
 
-  abstract String title();
+  private final Meta meta;
 
-  abstract String description();
+  ExperimentType(Meta meta) {
+    this.meta = meta;
+  }
 
-  abstract String seed();
+  final String key() {
+    return meta.key();
+  }
 
-  abstract String figure();
+  final String title() {
+    return meta.title();
+  }
 
-  abstract String seedHardware();
+  final String description() {
+    return meta.description();
+  }
 
-  abstract List<String> seedFindings();
+  final String seed() {
+    return meta.seed();
+  }
+
+  final String figure() {
+    return meta.figure();
+  }
+
+  final String seedHardware() {
+    return meta.seedHardware();
+  }
+
+  final List<String> seedFindings() {
+    return meta.seedFindings();
+  }
+
+  final String command() {
+    return meta.command();
+  }
 
   abstract List<Params> params();
 
@@ -62,7 +90,6 @@ abstract class ExperimentType {
   /** Whether the runs talk to the cluster (HDFS); false when they run on the control plane host alone. */
   abstract boolean touchesCluster();
 
-  abstract String command();
 
   /**
    * Whether it destroys part of a cluster (stops a DataNode, restarts roles): then it runs only on a

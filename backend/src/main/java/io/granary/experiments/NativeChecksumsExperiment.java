@@ -34,45 +34,21 @@ final class NativeChecksumsExperiment extends ExperimentType {
       Params.integer("valueSize", "Value size", 100, 1 << 20, "bytes", "the seed used 10 KiB values"),
       Params.integer("flushes", "Store files", 2, 100, null, "flushed while loading; the major compaction merges them"));
 
-  @Override
-  String key() {
-    return KEY;
-  }
-
-  @Override
-  String title() {
-    return "Native checksums: CPU of a major compaction";
-  }
-
-  @Override
-  String description() {
-    return "The same major compaction, restored from one snapshot each run, with libhadoop in no role, in the"
-        + " DataNodes only, or in the DataNodes and the RegionServer: the RegionServer's user and sys CPU seconds"
-        + " and wall time, and a CPU profile (async-profiler) with the share of checksum frames. Runs on scratch"
-        + " clusters it starts itself.";
-  }
-
-  @Override
-  String seed() {
-    return "seed 000";
-  }
-
-  @Override
-  String figure() {
-    return "table 1 and figs 1–2 (CPU of a major compaction, with and without the native Hadoop library)";
-  }
-
-  @Override
-  String seedHardware() {
-    return "seed 000: DataNode and RegionServer on one Intel Xeon E5-2680 v2 @ 2.80 GHz (4 logical CPUs), 8 GB, one"
-        + " disk; HBase 1.0 / CDH 5.4, CompactionTool on a 14.4 GB table of 10 KB rows (67 store files), 5 runs per case";
-  }
-
-  @Override
-  List<String> seedFindings() {
-    return List.of("user CPU 111 s (no native) → 96 s (HDFS native) → 67 s (both): −10% then −23%",
-        "sys CPU ~30.5 s in every case; wall time ~380–470 s, IO-bound",
-        "checksums took ~22% of the CPU profile without native, ~3% with it");
+  NativeChecksumsExperiment() {
+    super(new Meta(KEY, "Native checksums: CPU of a major compaction",
+        "The same major compaction, restored from one snapshot each run, with libhadoop in no role, in the"
+            + " DataNodes only, or in the DataNodes and the RegionServer: the RegionServer's user and sys CPU seconds"
+            + " and wall time, and a CPU profile (async-profiler) with the share of checksum frames. Runs on scratch"
+            + " clusters it starts itself.",
+        "seed 000", "table 1 and figs 1–2 (CPU of a major compaction, with and without the native Hadoop library)",
+        "seed 000: DataNode and RegionServer on one Intel Xeon E5-2680 v2 @ 2.80 GHz (4 logical CPUs), 8 GB, one"
+            + " disk; HBase 1.0 / CDH 5.4, CompactionTool on a 14.4 GB table of 10 KB rows (67 store files), 5 runs per case",
+        List.of("user CPU 111 s (no native) → 96 s (HDFS native) → 67 s (both): −10% then −23%",
+            "sys CPU ~30.5 s in every case; wall time ~380–470 s, IO-bound",
+            "checksums took ~22% of the CPU profile without native, ~3% with it"),
+        "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 3 --regionservers 1 --native-off"
+            + " regionserver; granary-node compaction-cpu --dir SCRATCH --rows 40000 --value-size 10240 --flushes 8"
+            + " --profile; granary-node local down --dir SCRATCH"));
   }
 
   @Override
@@ -103,13 +79,6 @@ final class NativeChecksumsExperiment extends ExperimentType {
   @Override
   String scratchReason() {
     return "restarts the DataNodes and the RegionServer without libhadoop";
-  }
-
-  @Override
-  String command() {
-    return "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 3 --regionservers 1 --native-off"
-        + " regionserver; granary-node compaction-cpu --dir SCRATCH --rows 40000 --value-size 10240 --flushes 8"
-        + " --profile; granary-node local down --dir SCRATCH";
   }
 
   @Override

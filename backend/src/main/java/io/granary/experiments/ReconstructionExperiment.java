@@ -36,43 +36,18 @@ final class ReconstructionExperiment extends ExperimentType {
       Params.integer("files", "Files per directory", 1, 1000, null, "the same files replicated and erasure-coded"),
       Params.integer("fileMb", "File size", 1, 4096, "MiB", "size of each file"));
 
-  @Override
-  String key() {
-    return KEY;
-  }
-
-  @Override
-  String title() {
-    return "Reconstruction time: replication vs EC";
-  }
-
-  @Override
-  String description() {
-    return "On a scratch cluster it starts itself: the same files 3×-replicated and erasure-coded, one DataNode"
-        + " killed, then the seconds from the NameNode declaring it dead until every block is back to full"
-        + " redundancy, for each layout; variants change one reconstruction knob. Never touches your cluster.";
-  }
-
-  @Override
-  String seed() {
-    return "seed 003";
-  }
-
-  @Override
-  String figure() {
-    return "fig 10 (time of recovery for RS-3-2)";
-  }
-
-  @Override
-  String seedHardware() {
-    return "seed 003: a 20-node cluster (not the main test cluster), one DataNode shut down, RS-3-2 vs 3× replication";
-  }
-
-  @Override
-  List<String> seedFindings() {
-    return List.of("recovery of erasure-coded data took 6× as long as for 3× replication",
-        "reconstruction reads k blocks from other DataNodes and computes the lost one: network- and CPU-heavy",
-        "the HDFS reconstruction knobs tune its pace");
+  ReconstructionExperiment() {
+    super(new Meta(KEY, "Reconstruction time: replication vs EC",
+        "On a scratch cluster it starts itself: the same files 3×-replicated and erasure-coded, one DataNode"
+            + " killed, then the seconds from the NameNode declaring it dead until every block is back to full"
+            + " redundancy, for each layout; variants change one reconstruction knob. Never touches your cluster.",
+        "seed 003", "fig 10 (time of recovery for RS-3-2)",
+        "seed 003: a 20-node cluster (not the main test cluster), one DataNode shut down, RS-3-2 vs 3× replication",
+        List.of("recovery of erasure-coded data took 6× as long as for 3× replication",
+            "reconstruction reads k blocks from other DataNodes and computes the lost one: network- and CPU-heavy",
+            "the HDFS reconstruction knobs tune its pace"),
+        "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 6 --regionservers 1; granary-node"
+            + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 8 --mb 64; granary-node local down --dir SCRATCH"));
   }
 
   @Override
@@ -104,12 +79,6 @@ final class ReconstructionExperiment extends ExperimentType {
   @Override
   String scratchReason() {
     return "kills a DataNode";
-  }
-
-  @Override
-  String command() {
-    return "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 6 --regionservers 1; granary-node"
-        + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 8 --mb 64; granary-node local down --dir SCRATCH";
   }
 
   static int dataNodes(String layout) {

@@ -24,43 +24,18 @@ final class SmallFilesExperiment extends ExperimentType {
       Params.integer("files", "Files per size", 1, 100, null, "the count is per file; more files average nothing out"),
       Params.integer("blockSizeMb", "Block size", 1, 1024, "MiB", "HDFS block size of the files (default 128)"));
 
-  @Override
-  String key() {
-    return KEY;
-  }
-
-  @Override
-  String title() {
-    return "Small files and block objects";
-  }
-
-  @Override
-  String description() {
-    return "Writes files of the chosen sizes under each layout and counts the block objects (replicas, or internal"
-        + " blocks of each block group) the NameNode locates for them, beside what the savings report's arithmetic"
-        + " says. EC needs data + parity objects even for a file smaller than one stripe.";
-  }
-
-  @Override
-  String seed() {
-    return "seed 003";
-  }
-
-  @Override
-  String figure() {
-    return "figs 11–12 (number of blocks in the NameNode for different file sizes)";
-  }
-
-  @Override
-  String seedHardware() {
-    return SEED_003_HARDWARE + "; 128 MB blocks, RS-6-3 with 1 MB cells";
-  }
-
-  @Override
-  List<String> seedFindings() {
-    return List.of("RS-6-3: a 1 MB file needs 4 block objects (1 data + 3 parity), 3× replication needs 3",
-        "RS-6-3: a 10 MB file and a 768 MB file both need 9; 3× replication needs 3 for 10 MB",
-        "replication grows linearly with size, EC in steps of a block group");
+  SmallFilesExperiment() {
+    super(new Meta(KEY, "Small files and block objects",
+        "Writes files of the chosen sizes under each layout and counts the block objects (replicas, or internal"
+            + " blocks of each block group) the NameNode locates for them, beside what the savings report's arithmetic"
+            + " says. EC needs data + parity objects even for a file smaller than one stripe.",
+        "seed 003", "figs 11–12 (number of blocks in the NameNode for different file sizes)",
+        SEED_003_HARDWARE + "; 128 MB blocks, RS-6-3 with 1 MB cells",
+        List.of("RS-6-3: a 1 MB file needs 4 block objects (1 data + 3 parity), 3× replication needs 3",
+            "RS-6-3: a 10 MB file and a 768 MB file both need 9; 3× replication needs 3 for 10 MB",
+            "replication grows linearly with size, EC in steps of a block group"),
+        "granary-node small-files --namenode hdfs://<namenode> --layout RS-3-2-1024k --sizes 1048576,10485760"
+            + " --files 1"));
   }
 
   @Override
@@ -84,12 +59,6 @@ final class SmallFilesExperiment extends ExperimentType {
   @Override
   boolean touchesCluster() {
     return true;
-  }
-
-  @Override
-  String command() {
-    return "granary-node small-files --namenode hdfs://<namenode> --layout RS-3-2-1024k --sizes 1048576,10485760"
-        + " --files 1";
   }
 
   @Override
