@@ -28,8 +28,11 @@ import tools.jackson.databind.node.ObjectNode;
 public class ExperimentRunner {
   private static final Logger log = LoggerFactory.getLogger(ExperimentRunner.class);
   static final String HDFS_ROOT = "/granary-bench/experiments";
-  /** Scratch clusters live on their own port plan, away from every cluster and test of this host. */
-  static final int SCRATCH_PORT_BASE = 35000;
+  /**
+   * Scratch clusters live on their own port plan, away from every cluster and test of this host, and
+   * below Linux's ephemeral range (32768–60999): a plan there lost a DataNode's port to a client socket.
+   */
+  static final int SCRATCH_PORT_BASE = 25000;
   /** One scratch cluster at a time on this host: they share the port plan and the 2 GB they need. */
   private static final java.util.concurrent.Semaphore SCRATCH = new java.util.concurrent.Semaphore(1);
 

@@ -46,7 +46,7 @@ final class NativeChecksumsExperiment extends ExperimentType {
         List.of("user CPU 111 s (no native) → 96 s (HDFS native) → 67 s (both): −10% then −23%",
             "sys CPU ~30.5 s in every case; wall time ~380–470 s, IO-bound",
             "checksums took ~22% of the CPU profile without native, ~3% with it"),
-        "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 3 --regionservers 1 --native-off"
+        "granary-node local up --dir SCRATCH --port-base 25000 --datanodes 3 --regionservers 1 --native-off"
             + " regionserver; granary-node compaction-cpu --dir SCRATCH --rows 40000 --value-size 10240 --flushes 8"
             + " --profile; granary-node local down --dir SCRATCH"));
   }

@@ -46,7 +46,7 @@ final class ReconstructionExperiment extends ExperimentType {
         List.of("recovery of erasure-coded data took 6× as long as for 3× replication",
             "reconstruction reads k blocks from other DataNodes and computes the lost one: network- and CPU-heavy",
             "the HDFS reconstruction knobs tune its pace"),
-        "granary-node local up --dir SCRATCH --port-base 35000 --datanodes 6 --regionservers 1; granary-node"
+        "granary-node local up --dir SCRATCH --port-base 25000 --datanodes 6 --regionservers 1; granary-node"
             + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 8 --mb 64; granary-node local down --dir SCRATCH"));
   }
 
