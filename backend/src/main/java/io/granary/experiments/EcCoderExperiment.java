@@ -144,13 +144,22 @@ final class EcCoderExperiment extends ExperimentType {
       }
     }
     List<String> notes = new ArrayList<>();
+    List<Double> copies = new ArrayList<>();
+    points.stream().filter(p -> p.result() != null && p.result().has("copyMiBps"))
+        .forEach(p -> copies.add(p.result().path("copyMiBps").asDouble()));
+    Double copy = Figures.median(copies);
+    if (copy != null) {
+      notes.add(String.format(Locale.ROOT, "one thread copies memory at %,.0f MiB/s on this host (median of %d runs)",
+          copy, copies.size()));
+    }
     for (String g : groups) {
       Double isal = Figures.median(enc.get(g).get("isa-l"));
       Object threads = points.stream().filter(p -> group(p.params()).equals(g)).findFirst().map(p -> p.params()
           .get("threads")).orElse(1);
       if (isal != null) {
-        notes.add(String.format(Locale.ROOT, "%s: ISA-L encodes %,.0f MiB/s per thread", g,
-            isal / ((Number) threads).doubleValue()));
+        double perThread = isal / ((Number) threads).doubleValue();
+        notes.add(String.format(Locale.ROOT, "%s: ISA-L encodes %,.0f MiB/s per thread%s", g, perThread,
+            copy == null ? "" : String.format(Locale.ROOT, ", %.2f× a one-thread memory copy", perThread / copy)));
       }
     }
     return new Figure(List.of(

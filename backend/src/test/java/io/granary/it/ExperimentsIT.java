@@ -55,6 +55,7 @@ class ExperimentsIT extends SharedContext {
     for (JsonNode r : e.get("runs")) {
       assertThat(r.get("result").get("encodeMiBps").asDouble()).as(r.toString()).isPositive();
       assertThat(r.get("result").get("decodeMiBps").asDouble()).as(r.toString()).isPositive();
+      assertThat(r.get("result").get("copyMiBps").asDouble()).as(r.toString()).isPositive();
       assertThat(r.get("command").asString()).startsWith("granary-node ec-coder --codec rs --data 3 --parity 2");
     }
     JsonNode enc = panel(e, "Encode MiB/s");
@@ -65,6 +66,7 @@ class ExperimentsIT extends SharedContext {
     double ratio = Double.parseDouble(finding.get("ours").asString().replace("×", ""));
     assertThat(ratio).as(finding.toString()).isPositive();
     assertThat(finding.get("seed").asString()).contains("16×");
+    assertThat(e.get("notes").toString()).contains("one thread copies memory at", "a one-thread memory copy");
   }
 
   @Test

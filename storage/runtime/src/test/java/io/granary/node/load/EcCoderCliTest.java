@@ -19,7 +19,7 @@ class EcCoderCliTest {
     String line = bytes.toString(StandardCharsets.UTF_8).trim();
     // run() compares the rebuilt cells with the originals and throws if they differ
     assertTrue(line.startsWith("{\"codec\":\"RS-3-2\",\"coder\":\"java\",\"encoder\":\"RSRawEncoder\""), line);
-    assertTrue(line.matches(".*\"encodeMiBps\":[0-9.]+,\"decodeMiBps\":[0-9.]+}"), line);
+    assertTrue(line.matches(".*\"encodeMiBps\":[0-9.]+,\"decodeMiBps\":[0-9.]+,\"copyMiBps\":[0-9.]+}"), line);
   }
 
   static String run(String... args) throws Exception {
