@@ -39,8 +39,8 @@ final class ReconstructionExperiment extends ExperimentType {
   ReconstructionExperiment() {
     super(new Meta(KEY, "Reconstruction time: replication vs EC",
         "On a scratch cluster it starts itself: the same files 3×-replicated and erasure-coded, one DataNode"
-            + " killed, then the seconds from the NameNode declaring it dead until every block is back to full"
-            + " redundancy, for each layout; variants change one reconstruction knob. Never touches your cluster.",
+            + " killed, then the seconds from the NameNode declaring it dead until it counts no low-redundancy or"
+            + " missing block of each kind; variants change one reconstruction knob. Never touches your cluster.",
         "seed 003", "fig 10 (time of recovery for RS-3-2)",
         "seed 003: a 20-node cluster (not the main test cluster), one DataNode shut down, RS-3-2 vs 3× replication",
         List.of("recovery of erasure-coded data took 6× as long as for 3× replication",

@@ -17,6 +17,8 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.hdfs.DistributedFileSystem;
 import org.apache.hadoop.hdfs.protocol.DatanodeInfo;
+import org.apache.hadoop.hdfs.protocol.ECBlockGroupStats;
+import org.apache.hadoop.hdfs.protocol.ReplicatedBlockStats;
 import org.apache.hadoop.hdfs.protocol.HdfsConstants.DatanodeReportType;
 import org.apache.hadoop.hdfs.protocol.LocatedBlock;
 
@@ -24,7 +26,8 @@ import org.apache.hadoop.hdfs.protocol.LocatedBlock;
  * {@code granary-node reconstruction}: on a local (scratch) cluster, the same data in a 3×-replicated
  * and an erasure-coded directory, then {@code kill -9} of the DataNode holding most of both; times
  * until the NameNode declares it dead, and from then until every replicated block has its replicas
- * and every block group its internal blocks again, each directory on its own. One JSON line. The
+ * and every block group its internal blocks again (the NameNode's low-redundancy and missing counts of
+ * each kind back to zero). One JSON line. The
  * DataNode stays down: this is for a cluster that is thrown away afterwards.
  */
 public final class ReconstructionCli {
@@ -116,8 +119,6 @@ public final class ReconstructionCli {
         }
         progress(out, "write", f + 1, o.files());
       }
-      Map<String, Integer> repBefore = locations(fs, rep);
-      Map<String, Integer> ecBefore = locations(fs, ec);
       // the DataNode with the most replicas and internal blocks of the two directories
       Map<Integer, int[]> held = new HashMap<>();
       count(fs, rep, held, 0);
@@ -136,6 +137,10 @@ public final class ReconstructionCli {
       double deadAt = -1;
       double repAt = -1;
       double ecAt = -1;
+      // the NameNode queues the dead node's blocks for reconstruction when it declares it dead; a class is
+      // done once its queue was seen non-empty and is empty again (the scratch cluster holds little else)
+      boolean repSeen = false;
+      boolean ecSeen = false;
       long deadline = t0 + o.timeoutS() * 1_000_000_000L;
       while (repAt < 0 || ecAt < 0) {
         if (System.nanoTime() > deadline) {
@@ -154,12 +159,21 @@ public final class ReconstructionCli {
           }
           continue;
         }
-        // done when every block is back to as many live locations as before the kill
-        if (repAt < 0 && restored(fs, rep, repBefore)) {
+        ReplicatedBlockStats rs = fs.getClient().getNamenode().getReplicatedBlockStats();
+        ECBlockGroupStats es = fs.getClient().getNamenode().getECBlockGroupStats();
+        long repLow = rs.getLowRedundancyBlocks() + rs.getMissingReplicaBlocks();
+        long ecLow = es.getLowRedundancyBlockGroups() + es.getMissingBlockGroups();
+        repSeen |= repLow > 0;
+        ecSeen |= ecLow > 0;
+        if (repAt < 0 && repSeen && repLow == 0) {
           repAt = now;
         }
-        if (ecAt < 0 && restored(fs, ec, ecBefore)) {
+        if (ecAt < 0 && ecSeen && ecLow == 0) {
           ecAt = now;
+        }
+        if (now - deadAt > 60 && (!repSeen || !ecSeen)) {
+          throw new NodeException("the NameNode reported no low-redundancy " + (repSeen ? "block groups" : "blocks")
+              + " within 60 s of declaring " + victim.name() + " dead");
         }
       }
       fs.delete(rep.getParent(), true);
@@ -176,25 +190,6 @@ public final class ReconstructionCli {
   private static void progress(PrintStream out, String phase, int done, int total) {
     out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
     out.flush();
-  }
-
-  /** Live locations of every block (group) of the directory's files, by file and block index. */
-  static Map<String, Integer> locations(DistributedFileSystem fs, org.apache.hadoop.fs.Path dir) throws Exception {
-    Map<String, Integer> out = new HashMap<>();
-    for (org.apache.hadoop.fs.FileStatus s : fs.listStatus(dir)) {
-      List<LocatedBlock> blocks = fs.getClient().getLocatedBlocks(s.getPath().toUri().getPath(), 0, s.getLen())
-          .getLocatedBlocks();
-      for (int b = 0; b < blocks.size(); b++) {
-        out.put(s.getPath().getName() + "#" + b, blocks.get(b).getLocations().length);
-      }
-    }
-    return out;
-  }
-
-  private static boolean restored(DistributedFileSystem fs, org.apache.hadoop.fs.Path dir, Map<String, Integer> before)
-      throws Exception {
-    Map<String, Integer> now = locations(fs, dir);
-    return before.entrySet().stream().allMatch(e -> now.getOrDefault(e.getKey(), 0) >= e.getValue());
   }
 
   /** Adds, per DataNode transfer port, the replicas ({@code slot} 0) or internal blocks (1) it holds. */
