@@ -181,7 +181,7 @@ bench-ycsb-parity: build
 
 # Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums); REPS=2 repetitions by default
 bench-experiments: build
-	@backend/bench/experiments.sh $(REPS)
+	@EXPERIMENTS="$(EXPERIMENTS)" backend/bench/experiments.sh $(REPS)
 
 bench-failover: build
 	@storage/runtime/bench/failover.sh

@@ -6,7 +6,7 @@
 # interleaved), so each figure's ratios come from one run on this machine.
 # Writes docs/benchmarks/experiments.{md,json}: for each experiment the figure's numbers and our
 # findings beside the seed's, with the seed's hardware named.
-#   backend/bench/experiments.sh [REPS]
+#   backend/bench/experiments.sh [REPS]     (EXPERIMENTS="reconstruction native-checksums" for a subset)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 REPS="${1:-2}"
@@ -22,8 +22,8 @@ PASSWORD="bench-admin-password"
 
 RESULTS="$DATA/results"
 mkdir -p "$RESULTS"
-i=0
-for kind in ec-coder dfsio small-files reconstruction native-checksums; do
+for kind in ${EXPERIMENTS:-ec-coder dfsio small-files reconstruction native-checksums}; do
+  case "$kind" in ec-coder) i=1 ;; dfsio) i=2 ;; small-files) i=3 ;; reconstruction) i=4 ;; *) i=5 ;; esac
   started=$(date +%s)
   launched=$(api POST "$C/experiments" "{\"experiment\":\"$kind\",\"repetitions\":$REPS}")
   op=$(echo "$launched" | json 'd["operationId"]')
@@ -31,7 +31,6 @@ for kind in ec-coder dfsio small-files reconstruction native-checksums; do
   await "experiment $kind" 7200 "/operations/$op" 'd["state"] not in ("PENDING","RUNNING")'
   api GET "/operations/$op" | json 'd["state"]' | grep -qx SUCCEEDED ||
     { echo "experiment $kind failed: $(api GET "/operations/$op")" >&2; exit 1; }
-  i=$((i + 1))
   # files, not variables: a profiled experiment's JSON is past the kernel's limit for one argument
   api GET "$C/experiments/$series" > "$RESULTS/$i-$kind.json"
   echo "$(( $(date +%s) - started ))" > "$RESULTS/$i-$kind.seconds"

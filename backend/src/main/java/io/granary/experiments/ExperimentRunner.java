@@ -254,7 +254,11 @@ public class ExperimentRunner {
       }
       // a role that `local up` was still spawning when it was stopped has no PID file yet: its command line
       // names the scratch directory, which only this run's processes do
-      for (long pid : processesNaming(scratch.toAbsolutePath().normalize().toString())) {
+      String dir = scratch.toAbsolutePath().normalize().toString();
+      // the directory itself or a path inside it, never a sibling whose name it starts (…/5-1 vs …/5-10)
+      List<Long> left = new ArrayList<>(processesNaming(dir + "/"));
+      processesNaming(dir + "\0").stream().filter(p -> !left.contains(p)).forEach(left::add);
+      for (long pid : left) {
         log.warn("scratch role pid {} survived local down: killed", pid);
         ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
       }

@@ -47,7 +47,7 @@ final class ReconstructionExperiment extends ExperimentType {
             "reconstruction reads k blocks from other DataNodes and computes the lost one: network- and CPU-heavy",
             "the HDFS reconstruction knobs tune its pace"),
         "granary-node local up --dir SCRATCH --port-base 25000 --datanodes 6 --regionservers 1; granary-node"
-            + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 8 --mb 64; granary-node local down --dir SCRATCH"));
+            + " reconstruction --dir SCRATCH --layout RS-3-2-1024k --files 32 --mb 64; granary-node local down --dir SCRATCH"));
   }
 
   @Override
@@ -58,7 +58,7 @@ final class ReconstructionExperiment extends ExperimentType {
   @Override
   Map<String, Object> defaults(int cores) {
     return Map.of("layout", List.of("RS-3-2-1024k"), "variants", List.of("defaults", "ec-threads-16",
-        "work-multiplier-10"), "files", 8, "fileMb", 64);
+        "work-multiplier-10"), "files", 32, "fileMb", 64);
   }
 
   @Override

@@ -119,6 +119,8 @@ public final class ReconstructionCli {
         }
         progress(out, "write", f + 1, o.files());
       }
+      Map<String, Integer> repBefore = settled(fs, rep);
+      Map<String, Integer> ecBefore = settled(fs, ec);
       // the DataNode with the most replicas and internal blocks of the two directories
       Map<Integer, int[]> held = new HashMap<>();
       count(fs, rep, held, 0);
@@ -137,10 +139,6 @@ public final class ReconstructionCli {
       double deadAt = -1;
       double repAt = -1;
       double ecAt = -1;
-      // the NameNode queues the dead node's blocks for reconstruction when it declares it dead; a class is
-      // done once its queue was seen non-empty and is empty again (the scratch cluster holds little else)
-      boolean repSeen = false;
-      boolean ecSeen = false;
       long deadline = t0 + o.timeoutS() * 1_000_000_000L;
       while (repAt < 0 || ecAt < 0) {
         if (System.nanoTime() > deadline) {
@@ -159,21 +157,18 @@ public final class ReconstructionCli {
           }
           continue;
         }
+        // done when every block has its replicas (internal blocks) again on live DataNodes, the killed one not
+        // counted, and the NameNode queues none of that kind: its "dead" report can lead its bookkeeping by
+        // seconds, and a block leaves the queue when its reconstruction is scheduled, not when it is done
         ReplicatedBlockStats rs = fs.getClient().getNamenode().getReplicatedBlockStats();
         ECBlockGroupStats es = fs.getClient().getNamenode().getECBlockGroupStats();
-        long repLow = rs.getLowRedundancyBlocks() + rs.getMissingReplicaBlocks();
-        long ecLow = es.getLowRedundancyBlockGroups() + es.getMissingBlockGroups();
-        repSeen |= repLow > 0;
-        ecSeen |= ecLow > 0;
-        if (repAt < 0 && repSeen && repLow == 0) {
+        if (repAt < 0 && rs.getLowRedundancyBlocks() + rs.getMissingReplicaBlocks() == 0
+            && restored(fs, rep, repBefore, victimPort)) {
           repAt = now;
         }
-        if (ecAt < 0 && ecSeen && ecLow == 0) {
+        if (ecAt < 0 && es.getLowRedundancyBlockGroups() + es.getMissingBlockGroups() == 0
+            && restored(fs, ec, ecBefore, victimPort)) {
           ecAt = now;
-        }
-        if (now - deadAt > 60 && (!repSeen || !ecSeen)) {
-          throw new NodeException("the NameNode reported no low-redundancy " + (repSeen ? "block groups" : "blocks")
-              + " within 60 s of declaring " + victim.name() + " dead");
         }
       }
       fs.delete(rep.getParent(), true);
@@ -190,6 +185,43 @@ public final class ReconstructionCli {
   private static void progress(PrintStream out, String phase, int done, int total) {
     out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
     out.flush();
+  }
+
+  /** Locations of every block (group) of the directory's files by file and index, without one DataNode's. */
+  static Map<String, Integer> locations(DistributedFileSystem fs, org.apache.hadoop.fs.Path dir, int excludePort)
+      throws Exception {
+    Map<String, Integer> out = new HashMap<>();
+    for (org.apache.hadoop.fs.FileStatus s : fs.listStatus(dir)) {
+      java.util.List<LocatedBlock> blocks = fs.getClient().getLocatedBlocks(s.getPath().toUri().getPath(), 0,
+          s.getLen()).getLocatedBlocks();
+      for (int b = 0; b < blocks.size(); b++) {
+        int n = 0;
+        for (DatanodeInfo d : blocks.get(b).getLocations()) {
+          n += d.getXferPort() == excludePort ? 0 : 1;
+        }
+        out.put(s.getPath().getName() + "#" + b, n);
+      }
+    }
+    return out;
+  }
+
+  /** The locations once every DataNode's block report of the new files has arrived (unchanged for a second). */
+  static Map<String, Integer> settled(DistributedFileSystem fs, org.apache.hadoop.fs.Path dir) throws Exception {
+    Map<String, Integer> last = null;
+    int same = 0;
+    for (int i = 0; i < 80 && same < 4; i++) {
+      Map<String, Integer> now = locations(fs, dir, -1);
+      same = now.equals(last) ? same + 1 : 0;
+      last = now;
+      Thread.sleep(250);
+    }
+    return last;
+  }
+
+  private static boolean restored(DistributedFileSystem fs, org.apache.hadoop.fs.Path dir, Map<String, Integer> before,
+      int victimPort) throws Exception {
+    Map<String, Integer> now = locations(fs, dir, victimPort);
+    return before.entrySet().stream().allMatch(e -> now.getOrDefault(e.getKey(), 0) >= e.getValue());
   }
 
   /** Adds, per DataNode transfer port, the replicas ({@code slot} 0) or internal blocks (1) it holds. */
