@@ -48,7 +48,8 @@ with open(os.path.join(out, "experiments.md"), "w") as f:
     for e in experiments:
         k = e["kind"]
         f.write(f"## {k['title']} ({k['seed']}, {k['figure']})\n\n")
-        f.write(f"Seed hardware: {k['seedHardware']}. Took {e['seconds']} s for {len(e['runs'])} runs; one of them: "
+        f.write(f"Seed hardware: {k['seedHardware']}. Measured from {e['summary']['createdAt'][:16]}Z: {e['seconds']} s "
+                f"for {len(e['runs'])} runs; one of them: "
                 f"`{e['runs'][0]['command']}`.\n\n")
         f.write("| finding | this machine | seed |\n|---|---|---|\n")
         for x in e["findings"]:
