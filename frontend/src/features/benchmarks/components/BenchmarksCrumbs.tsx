@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { SectionCrumbs } from '../../clusters/components/ClusterNav';
 
 /** Clusters / cluster / Benchmarks, then `children` after a slash. */
 export function BenchmarksCrumbs({
@@ -12,14 +11,8 @@ export function BenchmarksCrumbs({
   children?: ReactNode;
 }) {
   return (
-    <ClusterCrumbs clusterId={clusterId}>
-      {children ? (
-        <>
-          <Link to={paths.benchmarks(clusterId)}>Benchmarks</Link> / {children}
-        </>
-      ) : (
-        'Benchmarks'
-      )}
-    </ClusterCrumbs>
+    <SectionCrumbs clusterId={clusterId} label="Benchmarks" to={paths.benchmarks(clusterId)}>
+      {children}
+    </SectionCrumbs>
   );
 }

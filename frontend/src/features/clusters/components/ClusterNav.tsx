@@ -96,3 +96,28 @@ export function ClusterCrumbs({
     </>
   );
 }
+
+/** Clusters / cluster / a section of it (a link once `children` follow after a slash). */
+export function SectionCrumbs({
+  clusterId,
+  label,
+  to,
+  children,
+}: {
+  clusterId: number;
+  label: string;
+  to: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ClusterCrumbs clusterId={clusterId}>
+      {children ? (
+        <>
+          <Link to={to}>{label}</Link> / {children}
+        </>
+      ) : (
+        label
+      )}
+    </ClusterCrumbs>
+  );
+}

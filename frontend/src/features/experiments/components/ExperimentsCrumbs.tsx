@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { ClusterCrumbs } from '../../clusters/components/ClusterNav';
+import { SectionCrumbs } from '../../clusters/components/ClusterNav';
 
 /** Clusters / cluster / Experiments, then `children` after a slash. */
 export function ExperimentsCrumbs({
@@ -12,14 +11,8 @@ export function ExperimentsCrumbs({
   children?: ReactNode;
 }) {
   return (
-    <ClusterCrumbs clusterId={clusterId}>
-      {children ? (
-        <>
-          <Link to={paths.experiments(clusterId)}>Experiments</Link> / {children}
-        </>
-      ) : (
-        'Experiments'
-      )}
-    </ClusterCrumbs>
+    <SectionCrumbs clusterId={clusterId} label="Experiments" to={paths.experiments(clusterId)}>
+      {children}
+    </SectionCrumbs>
   );
 }
