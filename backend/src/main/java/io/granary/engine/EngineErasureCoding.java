@@ -303,6 +303,11 @@ public class EngineErasureCoding {
     fs(e).delete(new Path(path), true);
   }
 
+  /** Bytes the DataNodes can still take, as the NameNode reports them (before replication or EC). */
+  public long remaining(ClusterEndpoints e) throws IOException {
+    return fs(e).getStatus().getRemaining();
+  }
+
   // ---- tables
 
   public TableEc table(ClusterEndpoints e, String table, String rootDir) throws IOException {

@@ -3,6 +3,7 @@ package io.granary.experiments;
 import io.granary.benchmarks.AgentProcess;
 import io.granary.clusters.Cluster;
 import io.granary.engine.EngineConnections;
+import io.granary.engine.EngineErasureCoding;
 import io.granary.operations.OperationCancelledException;
 import io.granary.operations.OperationContext;
 import java.io.IOException;
@@ -38,14 +39,14 @@ public class ExperimentRunner {
 
   private final ExperimentRepository repo;
   private final ExperimentsProperties props;
-  private final EngineConnections connections;
+  private final EngineErasureCoding ec;
   private final JsonMapper json;
 
-  public ExperimentRunner(ExperimentRepository repo, ExperimentsProperties props, EngineConnections connections,
+  public ExperimentRunner(ExperimentRepository repo, ExperimentsProperties props, EngineErasureCoding ec,
       JsonMapper json) {
     this.repo = repo;
     this.props = props;
-    this.connections = connections;
+    this.ec = ec;
     this.json = json;
   }
 
@@ -378,7 +379,7 @@ public class ExperimentRunner {
   private void removeWorkDir(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run) {
     String path = workPath(run.seriesId(), run.seq());
     try {
-      connections.hdfs(c.endpoints()).delete(new org.apache.hadoop.fs.Path(path), true);
+      ec.delete(c.endpoints(), path);
     } catch (IOException | RuntimeException e) {
       ctx.warn("could not remove " + path + " from HDFS: " + e.getMessage() + " (remove it with: hdfs dfs -rm -r -skipTrash "
           + path + ")");

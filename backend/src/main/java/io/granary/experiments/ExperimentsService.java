@@ -3,7 +3,6 @@ package io.granary.experiments;
 import io.granary.clusters.Cluster;
 import io.granary.clusters.ClusterKind;
 import io.granary.clusters.ClustersService;
-import io.granary.engine.EngineConnections;
 import io.granary.engine.EngineErasureCoding;
 import io.granary.erasurecoding.EcMath;
 import io.granary.operations.Operation;
@@ -37,13 +36,11 @@ public class ExperimentsService {
   private final ExperimentRunner runner;
   private final ClustersService clusters;
   private final EngineErasureCoding ec;
-  private final EngineConnections connections;
   private final OperationsService operations;
   private final JsonMapper json;
 
   public ExperimentsService(ExperimentRepository repo, ExperimentRunner runner, ClustersService clusters,
-      EngineErasureCoding ec, EngineConnections connections, OperationsService operations, JsonMapper json) {
-    this.connections = connections;
+      EngineErasureCoding ec, OperationsService operations, JsonMapper json) {
     this.repo = repo;
     this.runner = runner;
     this.clusters = clusters;
@@ -170,7 +167,7 @@ public class ExperimentsService {
     long remaining = 0;
     if (type.touchesCluster()) {
       live = EngineCall.answer(() -> ec.topology(c.endpoints())).liveDataNodes();
-      remaining = EngineCall.answer(() -> connections.hdfs(c.endpoints()).getStatus().getRemaining());
+      remaining = EngineCall.answer(() -> ec.remaining(c.endpoints()));
       for (EngineErasureCoding.Policy p : EngineCall.answer(() -> ec.policies(c.endpoints()))) {
         if (p.dataUnits() > 0) {
           policies.put(p.name(), new EcMath.Layout(p.name(), p.dataUnits(), p.parityUnits(), p.cellSize(), 1));
