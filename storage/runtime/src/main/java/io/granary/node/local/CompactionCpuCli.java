@@ -9,9 +9,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,8 +47,6 @@ public final class CompactionCpuCli {
   static final TableName RUN = TableName.valueOf("exp_checksums_run");
   static final String SNAPSHOT = "exp_checksums_base";
   static final byte[] CF = Bytes.toBytes("f");
-  /** Frames that compute or verify checksums: HBase's and HDFS's callers, libhadoop's and the JDK's CRC code. */
-  static final Pattern CHECKSUM = Pattern.compile("(?i)checksum|crc32");
 
   record Options(Path dir, int rows, int valueSize, int flushes, boolean profile) {}
 
@@ -134,11 +130,11 @@ public final class CompactionCpuCli {
         progress(out, "profiled", 0, 1);
         Path collapsed = Files.createTempFile("granary-profile-", ".collapsed");
         try {
-          Profiler p = Profiler.attach(rs);
-          p.start();
+          AsyncProfiler p = AsyncProfiler.attach(rs);
+          p.start(AsyncProfiler.COMPACTION_INTERVAL, 0);
           compact(admin, rs, dns);
           p.stopInto(collapsed);
-          profile = ",\"profile\":" + Flame.of(Files.readAllLines(collapsed), CHECKSUM).json();
+          profile = ",\"profile\":" + AsyncProfiler.Flame.of(Files.readAllLines(collapsed), AsyncProfiler.CHECKSUM).json();
         } finally {
           Files.deleteIfExists(collapsed);
         }
@@ -271,127 +267,5 @@ public final class CompactionCpuCli {
   private static void progress(PrintStream out, String phase, int done, int total) {
     out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
     out.flush();
-  }
-
-  /**
-   * async-profiler loaded into a running JVM through the JDK's attach API; its native agent comes out
-   * of the async-profiler jar on this classpath (Maven Central's tools.profiler:async-profiler).
-   */
-  static final class Profiler {
-    private final long pid;
-    private final Path library;
-
-    private Profiler(long pid, Path library) {
-      this.pid = pid;
-      this.library = library;
-    }
-
-    static Profiler attach(long pid) throws IOException {
-      Path lib = Path.of(System.getProperty("java.io.tmpdir"), "granary-libasyncProfiler-4.1.so");
-      if (!Files.exists(lib)) {
-        try (InputStream in = CompactionCpuCli.class.getClassLoader()
-            .getResourceAsStream("linux-x64/libasyncProfiler.so")) {
-          if (in == null) {
-            throw new NodeException("async-profiler's linux-x64 library is not on the classpath");
-          }
-          Path tmp = Files.createTempFile(lib.getParent(), "granary-asprof", ".so");
-          Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
-          Files.move(tmp, lib, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        }
-      }
-      return new Profiler(pid, lib);
-    }
-
-    void start() throws Exception {
-      command("start,event=cpu,interval=1ms");
-    }
-
-    void stopInto(Path collapsed) throws Exception {
-      command("stop,file=" + collapsed + ",collapsed");
-    }
-
-    private void command(String args) throws Exception {
-      com.sun.tools.attach.VirtualMachine vm = com.sun.tools.attach.VirtualMachine.attach(String.valueOf(pid));
-      try {
-        vm.loadAgentPath(library.toString(), args);
-      } finally {
-        vm.detach();
-      }
-    }
-  }
-
-  /** Collapsed stacks as a tree for a flame graph (frames under 0.5% of the samples folded away). */
-  static final class Flame {
-    final String name;
-    long value;
-    final Map<String, Flame> children = new LinkedHashMap<>();
-    long samples;
-    long matching;
-
-    Flame(String name) {
-      this.name = name;
-    }
-
-    static Flame of(List<String> lines, Pattern match) {
-      Flame root = new Flame("all");
-      for (String line : lines) {
-        int sp = line.lastIndexOf(' ');
-        if (sp <= 0) {
-          continue;
-        }
-        long n;
-        try {
-          n = Long.parseLong(line.substring(sp + 1).trim());
-        } catch (NumberFormatException e) {
-          continue;
-        }
-        String[] frames = line.substring(0, sp).split(";");
-        root.value += n;
-        root.samples += n;
-        boolean hit = false;
-        Flame node = root;
-        for (String f : frames) {
-          hit |= match.matcher(f).find();
-          node = node.children.computeIfAbsent(f, Flame::new);
-          node.value += n;
-        }
-        if (hit) {
-          root.matching += n;
-        }
-      }
-      return root;
-    }
-
-    String json() {
-      return String.format(Locale.ROOT, "{\"samples\":%d,\"checksumSamples\":%d,\"checksumShare\":%.4f,\"flame\":%s}",
-          samples, matching, samples == 0 ? 0 : matching / (double) samples, tree(Math.max(1, samples / 200), 0));
-    }
-
-    private String tree(long min, int depth) {
-      StringBuilder b = new StringBuilder("{\"n\":\"").append(escape(name)).append("\",\"v\":").append(value);
-      List<Flame> kept = children.values().stream().filter(c -> c.value >= min).toList();
-      if (!kept.isEmpty() && depth < 64) {
-        b.append(",\"c\":[");
-        for (int i = 0; i < kept.size(); i++) {
-          b.append(i > 0 ? "," : "").append(kept.get(i).tree(min, depth + 1));
-        }
-        b.append(']');
-      }
-      return b.append('}').toString();
-    }
-
-    static String escape(String s) {
-      StringBuilder b = new StringBuilder();
-      for (char ch : s.toCharArray()) {
-        if (ch == '"' || ch == '\\') {
-          b.append('\\').append(ch);
-        } else if (ch < 0x20) {
-          b.append(String.format("\\u%04x", (int) ch));
-        } else {
-          b.append(ch);
-        }
-      }
-      return b.toString();
-    }
   }
 }

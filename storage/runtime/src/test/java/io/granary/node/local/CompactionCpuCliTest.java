@@ -20,16 +20,16 @@ class CompactionCpuCliTest {
 
   @Test
   void theFlameTreeCountsChecksumSamplesOnceAndFoldsSmallFrames() {
-    CompactionCpuCli.Flame f = CompactionCpuCli.Flame.of(List.of(
+    AsyncProfiler.Flame f = AsyncProfiler.Flame.of(List.of(
         "Thread.run;HStore.compact;ChecksumUtil.generateChecksums;DataChecksum.calculateChunkedSums 30",
         "Thread.run;HStore.compact;HFileWriter.append 69",
         "Thread.run;GC 1",
-        "not a stack line"), CompactionCpuCli.CHECKSUM);
+        "not a stack line"), AsyncProfiler.CHECKSUM);
     String json = f.json();
     assertTrue(json.startsWith("{\"samples\":100,\"checksumSamples\":30,\"checksumShare\":0.3000,"), json);
     assertTrue(json.contains("{\"n\":\"HFileWriter.append\",\"v\":69}"), json);
     assertTrue(json.contains("{\"n\":\"GC\",\"v\":1}"), json); // 1% is above the 0.5% fold
-    assertEquals("a\\\"b\\\\c\\u0001", CompactionCpuCli.Flame.escape("a\"b\\c\u0001"));
+    assertEquals("a\\\"b\\\\c\\u0001", AsyncProfiler.Flame.escape("a\"b\\c\u0001"));
   }
 
   @Test
