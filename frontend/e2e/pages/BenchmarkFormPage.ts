@@ -23,6 +23,7 @@ export class BenchmarkFormPage {
   readonly warmup = () => this.form().getByLabel('Warm-up (s)');
   readonly repetitions = () => this.form().getByLabel('Repetitions');
   readonly recordCount = () => this.form().getByLabel('Record count');
+  readonly profile = () => this.form().getByLabel("Profile the RegionServers' CPU");
   readonly launchButton = () => this.form().getByRole('button', { name: 'Launch benchmark' });
   readonly error = () => this.form().getByRole('alert');
   /** The `ycsb` / `hbase pe` lines beside the form. */

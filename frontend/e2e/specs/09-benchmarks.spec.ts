@@ -74,6 +74,9 @@ test('an operator launches YCSB A from its preset, watches it live, reads the re
       `bin/ycsb run hbase2 -cp "$HBASE_CONF_DIR" -P workloads/workloada`,
     );
     await expect(form.commandLine()).toContainText(`-p table=${table}`);
+    // "Profile this run": async-profiler on the RegionServers while it runs
+    await form.profile().check();
+    await expect(form.commandLine()).toContainText('asprof -e cpu -i 10ms');
     await form.launchButton().click();
     await page.waitForURL(new RegExp(`/clusters/${cluster.id}/benchmarks/runs/\\d+$`));
     const firstRun = runPage.runId();
@@ -125,6 +128,11 @@ test('an operator launches YCSB A from its preset, watches it live, reads the re
       'href',
       /\/export\?format=ycsb$/,
     );
+    // the RegionServers' CPU profile of the run, as a flame graph
+    const profile = page.getByTestId('bench-profile');
+    await expect(profile.getByTestId('bench-flame-graph')).toBeVisible({ timeout: 30_000 });
+    await expect(profile).toContainText(/[\d,]+ CPU samples over/);
+    await expect(profile).toContainText('checksum frames');
 
     // A second run of the same spec through the API.
     const preset = await adminApi.ycsbPreset(cluster.id, 'A');

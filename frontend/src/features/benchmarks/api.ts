@@ -3,6 +3,7 @@ import { api, unwrap } from '../../api/client';
 import type { BenchmarkInterval, BenchmarkLaunch, BenchmarkRun } from '../../api/types';
 import { canCompare } from './compareModel';
 import { lastIndex, mergeIntervals } from './intervals';
+import { PROFILE_POLL_MS, profilePending } from './profileModel';
 import { isLive } from './runModel';
 
 export const RUNS_REFRESH_MS = 5_000;
@@ -24,6 +25,8 @@ export const benchmarkKeys = {
   /** `live`: polled incrementally; once over, one full read replaces it. */
   intervals: (clusterId: number, runId: number, live: boolean) =>
     [...benchmarkKeys.run(clusterId, runId), 'intervals', live] as const,
+  profile: (clusterId: number, runId: number) =>
+    [...benchmarkKeys.run(clusterId, runId), 'profile'] as const,
   compare: (clusterId: number, runIds: readonly number[]) =>
     [...benchmarkKeys.cluster(clusterId), 'compare', runIds.join(',')] as const,
   ceiling: (clusterId: number) => [...benchmarkKeys.cluster(clusterId), 'ceiling'] as const,
@@ -102,6 +105,21 @@ export function useBenchmarkIntervals(clusterId: number, runId: number, live: bo
     enabled: Number.isInteger(runId),
     placeholderData: keepPreviousData,
     refetchInterval: live ? RUN_POLL_MS : false,
+  });
+}
+
+/** A profiled run's flame trees; polled until the run has stored them (or ended without). */
+export function useBenchmarkProfile(clusterId: number, runId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: benchmarkKeys.profile(clusterId, runId),
+    queryFn: () =>
+      unwrap(
+        api.GET('/clusters/{clusterId}/benchmarks/runs/{runId}/profile', {
+          params: runPath(clusterId, runId),
+        }),
+      ),
+    enabled: enabled && Number.isInteger(runId),
+    refetchInterval: (query) => (profilePending(query.state.data) ? PROFILE_POLL_MS : false),
   });
 }
 

@@ -48,6 +48,7 @@ describe('defaults and presets', () => {
       loadFirst: true,
       repetitions: '1',
       acceptAboveCapacity: false,
+      profile: false,
     });
     expect(validateBenchmark(f)).toEqual([]);
   });
@@ -192,6 +193,7 @@ describe('request body', () => {
       name: 'YCSB A',
       repetitions: 2,
       acceptAboveCapacity: false,
+      profile: false,
       variants: [
         {
           label: undefined,

@@ -132,6 +132,7 @@ const REQUEST_FIELDS: Record<
   name: true,
   repetitions: true,
   acceptAboveCapacity: true,
+  profile: true,
 };
 /** Server field errors name these (a `variants[0].` prefix is dropped by fieldErrorMap). */
 export type BenchmarkField = keyof typeof REQUEST_FIELDS;
@@ -167,6 +168,8 @@ export interface BenchmarkForm {
   ycsbProperties: string;
   repetitions: string;
   acceptAboveCapacity: boolean;
+  /** Profile the RegionServers' CPU with async-profiler for each run. */
+  profile: boolean;
 }
 
 /** The fields only some workloads use. */
@@ -234,7 +237,7 @@ const str = (value: number | undefined, fallback: number) => String(value ?? fal
 /** Form fields of a spec. Presets may leave out fields that have a contract default. */
 export function specForm(
   spec: Partial<BenchmarkSpec>,
-): Omit<BenchmarkForm, 'presetId' | 'name' | 'repetitions' | 'acceptAboveCapacity'> {
+): Omit<BenchmarkForm, 'presetId' | 'name' | 'repetitions' | 'acceptAboveCapacity' | 'profile'> {
   const D = SPEC_DEFAULTS;
   const rate = spec.targetRate ?? D.targetRate;
   return {
@@ -271,6 +274,7 @@ export function defaultBenchmarkForm(table = ''): BenchmarkForm {
     name: '',
     repetitions: String(MIN_REPETITIONS),
     acceptAboveCapacity: false,
+    profile: false,
   };
 }
 
@@ -288,6 +292,7 @@ export function applyPreset(form: BenchmarkForm, preset: BenchmarkPreset): Bench
     family: keepTable ? form.family : (preset.spec.family ?? ''),
     repetitions: form.repetitions,
     acceptAboveCapacity: false,
+    profile: form.profile,
   };
 }
 
@@ -469,6 +474,7 @@ export function launchRequest(form: BenchmarkForm): BenchmarkLaunch {
     variants: [specFromForm(form)],
     repetitions: requiredInt(form.repetitions),
     acceptAboveCapacity: form.acceptAboveCapacity,
+    profile: form.profile,
   };
 }
 

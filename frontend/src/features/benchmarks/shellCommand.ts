@@ -221,3 +221,9 @@ export function benchmarkShellLines(spec: BenchmarkSpec): string[] {
       return rmwLines(spec);
   }
 }
+
+/** What "profile the RegionServers" does, by hand on each RegionServer's host (async-profiler's asprof). */
+export const PROFILE_SHELL: readonly string[] = [
+  "# profiling: on each RegionServer's host, for the length of the run",
+  'asprof -e cpu -i 10ms -d <run seconds> -o collapsed -f regionserver.collapsed <RegionServer pid>',
+];

@@ -36,7 +36,7 @@ import {
   WORKLOADS,
   YCSB_WORKLOADS,
 } from '../formModel';
-import { benchmarkShellLines } from '../shellCommand';
+import { PROFILE_SHELL, benchmarkShellLines } from '../shellCommand';
 import { PresetPicker } from './PresetPicker';
 
 const LOOP_MODES: readonly { value: LoopMode; label: string }[] = [
@@ -110,6 +110,7 @@ export function LaunchForm({ clusterId, initial, presets }: LaunchFormProps) {
   if (Number.isInteger(repetitions) && repetitions > 1) {
     shell.push(`# the console repeats this ${repetitions} times, one agent JVM per run`);
   }
+  if (form.profile) shell.push(...PROFILE_SHELL);
 
   const submit = onSubmit(() =>
     launch.mutate(body, {
@@ -249,6 +250,11 @@ export function LaunchForm({ clusterId, initial, presets }: LaunchFormProps) {
                 hint={`1–${MAX_REPETITIONS} runs, one after the other`}
               />
             </div>
+            <CheckboxField
+              label="Profile the RegionServers' CPU"
+              {...checkbox('profile')}
+              hint="async-profiler samples each RegionServer on this host every 10 ms while the run lasts (about 1% of its CPU); the run page shows a flame graph"
+            />
           </Panel>
 
           <Panel title={FAMILY_TITLE[family]}>

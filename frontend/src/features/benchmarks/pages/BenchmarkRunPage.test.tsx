@@ -5,6 +5,7 @@ import {
   benchmarkRunDetailFixture,
   benchmarkRunningDetailFixture,
   benchmarkRunsFixture,
+  flameFixture,
   OPERATION_ID,
   operatorUser,
   overviewFixture,
@@ -155,6 +156,69 @@ describe('BenchmarkRunPage', () => {
       'The client was saturated',
     );
     expect(screen.getByTestId('bench-partial')).toBeInTheDocument();
+  });
+
+  it("draws a profiled run's RegionServer flame graphs, one server at a time", async () => {
+    const { requests } = mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/benchmarks/runs/12': {
+        body: { ...benchmarkRunDetailFixture, profiled: true },
+      },
+      'GET /api/v1/clusters/1/benchmarks/runs/12/intervals': { body: benchmarkIntervalsFixture },
+      'GET /api/v1/clusters/1/benchmarks/runs/12/profile': {
+        body: {
+          runId: 12,
+          state: 'done',
+          interval: '10ms',
+          servers: [
+            {
+              name: 'rs1.example,16020,1700000000000',
+              pid: 4242,
+              seconds: 35.2,
+              samples: 1000,
+              checksumSamples: 221,
+              checksumShare: 0.221,
+              flame: flameFixture,
+            },
+            {
+              name: 'rs2.example,16020,1700000000001',
+              message: "not profiled: not a JVM on the control plane's host",
+            },
+          ],
+        },
+      },
+    });
+    renderRun(12);
+    const panel = await screen.findByTestId('bench-profile');
+    await waitFor(() =>
+      expect(within(panel).getByTestId('bench-profile-status')).toHaveTextContent(
+        "CPU samples every 10ms, from the run's start to its end.",
+      ),
+    );
+    expect(panel).toHaveTextContent('rs1.example:16020 · 1,000 CPU samples over 35');
+    expect(await within(panel).findByTestId('bench-flame-graph')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('checksum frames');
+    await userEvent.selectOptions(
+      within(panel).getByLabelText('RegionServer'),
+      'rs2.example,16020,1700000000001',
+    );
+    expect(panel).toHaveTextContent(
+      "rs2.example:16020: not profiled: not a JVM on the control plane's host",
+    );
+    expect(within(panel).queryByTestId('bench-flame-graph')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/profile'))).toHaveLength(1);
+  });
+
+  it('asks for no profile when the run was not profiled', async () => {
+    const { requests } = mockFetch({
+      ...base,
+      'GET /api/v1/clusters/1/benchmarks/runs/12': { body: benchmarkRunDetailFixture },
+      'GET /api/v1/clusters/1/benchmarks/runs/12/intervals': { body: [] },
+    });
+    renderRun(12);
+    expect(await screen.findByTestId('bench-state')).toHaveAttribute('data-state', 'SUCCEEDED');
+    expect(screen.queryByTestId('bench-profile')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/profile'))).toHaveLength(0);
   });
 
   it('gives a VIEWER the live run but no Cancel', async () => {

@@ -22,6 +22,7 @@ import { CancelRunAction } from '../components/CancelRunAction';
 import { CompareWith } from '../components/CompareWith';
 import { LiveCharts } from '../components/LiveCharts';
 import { ProvenancePanel } from '../components/ProvenancePanel';
+import { RunProfilePanel } from '../components/RunProfilePanel';
 import { RunStateBadge } from '../components/RunStateBadge';
 import { SummaryTable } from '../components/SummaryTable';
 import { specRows } from '../formModel';
@@ -109,6 +110,7 @@ export function BenchmarkRunPage() {
       <RunProgress run={run} />
       <LiveCharts clusterId={clusterId} runId={run.id} live={live} />
       {run.summary && <Results run={run} />}
+      {run.profiled && <RunProfilePanel clusterId={clusterId} runId={run.id} />}
       <div className="grid grid-2">
         <Panel title="Spec" data-testid="bench-spec">
           <KeyValueList items={specRows(run.spec)} />

@@ -140,6 +140,15 @@ public final class AgentProcess implements AutoCloseable {
     }
   }
 
+  /** Closes the process's stdin: a tool that runs "until stdin closes" ends and reports. */
+  public void closeInput() {
+    try {
+      process.getOutputStream().close();
+    } catch (IOException e) {
+      // already gone
+    }
+  }
+
   @Override
   public void close() {
     if (process.isAlive()) {

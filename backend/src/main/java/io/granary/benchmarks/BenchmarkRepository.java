@@ -39,7 +39,7 @@ public class BenchmarkRepository {
         (Double) rs.getObject("agent_cpu"), (Long) rs.getObject("errors"), (Long) rs.getObject("timeouts"),
         (Boolean) rs.getObject("complete"), (Double) rs.getObject("ceiling_ops_per_sec"),
         (Long) rs.getObject("agent_pid"), rs.getObject("operation_id", UUID.class), instant(rs, "created_at"),
-        instant(rs, "started_at"), instant(rs, "finished_at"));
+        instant(rs, "started_at"), instant(rs, "finished_at"), rs.getBoolean("profiled"));
   }
 
   public long insertSeries(long clusterId, String name, int repetitions, String user) {
@@ -63,14 +63,24 @@ public class BenchmarkRepository {
             rs.getInt("repetitions"), rs.getObject("operation_id", UUID.class))).optional();
   }
 
-  public long insertRun(long clusterId, long seriesId, int seq, int variant, int repetition, Run.Kind kind, BenchmarkSpec spec) {
+  public long insertRun(long clusterId, long seriesId, int seq, int variant, int repetition, Run.Kind kind, BenchmarkSpec spec,
+      boolean profiled) {
     return jdbc.sql("""
             INSERT INTO benchmark_runs (cluster_id, series_id, seq, variant, label, repetition, kind, workload,
-              table_name, spec, state)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'QUEUED') RETURNING id""")
+              table_name, spec, state, profiled)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'QUEUED', ?) RETURNING id""")
         .params(clusterId, seriesId, seq, variant, spec.label(), repetition, kind.name(), spec.title(), spec.table(),
-            json.writeValueAsString(spec))
+            json.writeValueAsString(spec), profiled)
         .query(Long.class).single();
+  }
+
+  /** The RegionServers' CPU profile of a profiled run (JSON), once the run ended. */
+  public void profile(long runId, String profile) {
+    jdbc.sql("UPDATE benchmark_runs SET profile = ?::jsonb WHERE id = ?").params(profile, runId).update();
+  }
+
+  public Optional<String> profile(long runId) {
+    return jdbc.sql("SELECT profile::text FROM benchmark_runs WHERE id = ?").params(runId).query(String.class).optional();
   }
 
   public Optional<Run> find(long clusterId, long id) {

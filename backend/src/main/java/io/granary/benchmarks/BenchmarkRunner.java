@@ -40,10 +40,12 @@ public class BenchmarkRunner {
   private final BenchmarksProperties props;
   private final JsonMapper json;
   private final EngineLogins logins;
+  private final RegionServerProfiler profiler;
 
   public BenchmarkRunner(BenchmarkRepository repo, ClustersService clusters, EngineBenchmarks engine,
-      BenchmarksProperties props, JsonMapper json, EngineLogins logins) {
+      BenchmarksProperties props, JsonMapper json, EngineLogins logins, RegionServerProfiler profiler) {
     this.logins = logins;
+    this.profiler = profiler;
     this.repo = repo;
     this.clusters = clusters;
     this.engine = engine;
@@ -135,16 +137,21 @@ public class BenchmarkRunner {
     } catch (IOException e) {
       return fail(run, "cannot write the agent's config: " + e.getMessage());
     }
+    Profiling profiling = run.profiled() ? startProfile(ctx, run, snap, work) : null;
     AgentProcess agent;
     try {
       agent = AgentProcess.start(Path.of(props.agentHome()), config, logFile, props.agentHeap());
     } catch (IOException e) {
+      stopProfile(ctx, run, profiling);
       return fail(run, "cannot start the bench agent: " + e.getMessage());
     }
     ctx.info("bench agent for run #" + run.id() + " started (pid " + agent.pid() + ", log " + logFile + ")");
     try (agent) {
-      return follow(ctx, run, agent, provenance);
+      return follow(ctx, run, agent, provenance, profiling);
     } finally {
+      if (profiling != null) {
+        profiling.session().abandon();
+      }
       try {
         Files.deleteIfExists(config);
       } catch (IOException e) {
@@ -153,8 +160,50 @@ public class BenchmarkRunner {
     }
   }
 
-  private Run.State follow(OperationContext ctx, Run run, AgentProcess agent, Map<String, Object> provenance)
+  private record Profiling(RegionServerProfiler.Session session, List<String> elsewhere) {}
+
+  /** "Profile this run": the RegionServers on this host under async-profiler, or the reason stored why not. */
+  private Profiling startProfile(OperationContext ctx, Run run, ClusterSnapshot snap, Path work)
       throws InterruptedException {
+    RegionServerProfiler.Resolution r = profiler.resolve(snap);
+    if (r.targets().isEmpty()) {
+      ctx.warn("run #" + run.id() + " is not profiled: " + r.refusal());
+      repo.profile(run.id(), profiler.document(List.of(), r.elsewhere(), r.refusal()));
+      return null;
+    }
+    BenchmarkSpec s = run.spec();
+    // the load phase comes first; the profiler stops itself at the latest an hour past the measured part
+    int max = Math.min(86_400, s.warmupSeconds() + s.durationSeconds() + 3600);
+    try {
+      RegionServerProfiler.Session session = profiler.start(r.targets(), max,
+          work.resolve("run-" + run.id() + "-profile.log"));
+      if (!session.awaitStarted(java.time.Duration.ofSeconds(30))) {
+        String doc = session.finish(java.time.Duration.ofSeconds(10), r.elsewhere());
+        ctx.warn("run #" + run.id() + " is not profiled: async-profiler did not start on any RegionServer");
+        repo.profile(run.id(), doc);
+        return null;
+      }
+      ctx.info("run #" + run.id() + ": async-profiler samples " + r.targets().size() + " RegionServer(s) every "
+          + RegionServerProfiler.INTERVAL + (r.elsewhere().isEmpty() ? ""
+              : "; not on this host, so not profiled: " + String.join(", ", r.elsewhere())));
+      return new Profiling(session, r.elsewhere());
+    } catch (IOException e) {
+      ctx.warn("run #" + run.id() + " is not profiled: " + e.getMessage());
+      repo.profile(run.id(), profiler.document(List.of(), r.elsewhere(), "cannot start the profiler: " + e.getMessage()));
+      return null;
+    }
+  }
+
+  private void stopProfile(OperationContext ctx, Run run, Profiling p) throws InterruptedException {
+    if (p == null) {
+      return;
+    }
+    repo.profile(run.id(), p.session().finish(java.time.Duration.ofSeconds(60), p.elsewhere()));
+    ctx.info("run #" + run.id() + ": CPU profile stored");
+  }
+
+  private Run.State follow(OperationContext ctx, Run run, AgentProcess agent, Map<String, Object> provenance,
+      Profiling profiling) throws InterruptedException {
     JsonNode summary = null;
     String failure = null;
     while (true) {
@@ -208,6 +257,8 @@ public class BenchmarkRunner {
       repo.provenance(run.id(), json.writeValueAsString(provenance));
     }
     int exit = agent.waitFor(props.stopGrace());
+    // before the run's final state, so a finished profiled run always has its profile
+    stopProfile(ctx, run, profiling);
     boolean cancelled = agent.stopped();
     ctx.info("bench agent for run #" + run.id() + " exited (" + exit + ")");
     if (failure != null && !cancelled) {

@@ -15,6 +15,8 @@ import io.granary.api.model.BenchmarkLaunchDto;
 import io.granary.api.model.BenchmarkLaunchedDto;
 import io.granary.api.model.BenchmarkOpSummaryDto;
 import io.granary.api.model.BenchmarkPresetDto;
+import io.granary.api.model.BenchmarkProfileDto;
+import io.granary.api.model.BenchmarkProfileServerDto;
 import io.granary.api.model.BenchmarkProvenanceDto;
 import io.granary.api.model.BenchmarkRunDetailDto;
 import io.granary.api.model.BenchmarkRunDto;
@@ -63,7 +65,8 @@ public class BenchmarksController implements BenchmarksApi {
     List<SpecValidation.Input> variants = body.getVariants() == null ? List.of()
         : body.getVariants().stream().map(BenchmarksController::input).toList();
     BenchmarksService.Launched l = service.launch(clusterId, new BenchmarksService.Launch(body.getName(), variants,
-        body.getRepetitions(), Boolean.TRUE.equals(body.getAcceptAboveCapacity())), CurrentUser.name());
+        body.getRepetitions(), Boolean.TRUE.equals(body.getAcceptAboveCapacity()), Boolean.TRUE.equals(body.getProfile())),
+        CurrentUser.name());
     return ResponseEntity.status(HttpStatus.ACCEPTED).body(launched(l));
   }
 
@@ -85,6 +88,29 @@ public class BenchmarksController implements BenchmarksApi {
   public ResponseEntity<List<BenchmarkIntervalDto>> getBenchmarkIntervals(Long clusterId, Long runId, Integer after) {
     return ResponseEntity.ok(service.intervals(clusterId, runId, after == null ? -1 : after).stream()
         .map(this::interval).toList());
+  }
+
+  @Override
+  public ResponseEntity<BenchmarkProfileDto> getBenchmarkProfile(Long clusterId, Long runId) {
+    BenchmarksService.Profile p = service.profile(clusterId, runId);
+    BenchmarkProfileDto d = new BenchmarkProfileDto().runId(runId).interval(RegionServerProfiler.INTERVAL)
+        .servers(new ArrayList<>());
+    if (p.document() == null) {
+      return ResponseEntity.ok(d.state(switch (p.run().state()) {
+        case QUEUED -> BenchmarkProfileDto.StateEnum.PENDING;
+        case RUNNING -> BenchmarkProfileDto.StateEnum.RUNNING;
+        default -> BenchmarkProfileDto.StateEnum.MISSING;
+      }));
+    }
+    JsonNode doc = json.readTree(p.document());
+    d.state(BenchmarkProfileDto.StateEnum.DONE).interval(doc.path("interval").asString(RegionServerProfiler.INTERVAL));
+    if (doc.hasNonNull("message")) {
+      d.message(doc.path("message").asString());
+    }
+    for (JsonNode s : doc.path("servers")) {
+      d.addServersItem(json.convertValue(s, BenchmarkProfileServerDto.class));
+    }
+    return ResponseEntity.ok(d);
   }
 
   @Override
@@ -181,7 +207,7 @@ public class BenchmarksController implements BenchmarksApi {
         .mbPerSec(r.mbPerSec()).p99CorrectedMs(r.p99CorrectedMs()).p99ServiceMs(r.p99ServiceMs())
         .agentCpuPercent(r.agentCpu()).errors(r.errors()).timeouts(r.timeouts())
         .ceilingOpsPerSec(r.ceilingOpsPerSec()).ceilingRatio(r.ceilingRatio()).complete(r.complete())
-        .shellEquivalent(ShellEquivalent.of(s));
+        .profiled(r.profiled()).shellEquivalent(ShellEquivalent.of(s));
     return d;
   }
 

@@ -1,6 +1,7 @@
 package io.granary.benchmarks;
 
 import io.granary.clusters.Cluster;
+import io.granary.clusters.ClusterState;
 import io.granary.clusters.ClustersService;
 import io.granary.engine.EngineBenchmarks;
 import io.granary.engine.client.BenchmarkSpec;
@@ -40,9 +41,11 @@ public class BenchmarksService {
   private final EngineBenchmarks engine;
   private final OperationsService operations;
   private final JsonMapper json;
+  private final RegionServerProfiler profiler;
 
   public BenchmarksService(BenchmarkRepository repo, BenchmarkRunner runner, ClustersService clusters,
-      EngineBenchmarks engine, OperationsService operations, JsonMapper json) {
+      EngineBenchmarks engine, OperationsService operations, JsonMapper json, RegionServerProfiler profiler) {
+    this.profiler = profiler;
     this.repo = repo;
     this.runner = runner;
     this.clusters = clusters;
@@ -52,7 +55,11 @@ public class BenchmarksService {
   }
 
   public record Launch(String name, List<SpecValidation.Input> variants, Integer repetitions,
-      boolean acceptAboveCapacity) {}
+      boolean acceptAboveCapacity, boolean profile) {
+    public Launch(String name, List<SpecValidation.Input> variants, Integer repetitions, boolean acceptAboveCapacity) {
+      this(name, variants, repetitions, acceptAboveCapacity, false);
+    }
+  }
 
   public record Launched(long seriesId, List<Long> runIds, UUID operationId, List<String> warnings) {}
 
@@ -104,6 +111,19 @@ public class BenchmarksService {
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
+    if (in.profile()) {
+      ClusterState state = clusters.state(clusterId);
+      RegionServerProfiler.Resolution r = profiler.resolve(state == null ? null : state.snapshot());
+      if (r.targets().isEmpty()) {
+        throw ProblemException.of(ProblemType.PROFILE_UNAVAILABLE, r.refusal());
+      }
+      if (!r.elsewhere().isEmpty()) {
+        warnings.add("only the RegionServers on the control plane's host are profiled; not "
+            + String.join(", ", r.elsewhere()));
+      }
+      warnings.add("profiled runs carry async-profiler's cost (about 1% of a RegionServer's CPU at "
+          + RegionServerProfiler.INTERVAL + "): compare them with profiled runs");
+    }
     // the default name says each workload once; variants of the same workload are told apart by label
     List<String> titles = specs.stream().map(BenchmarkSpec::title).toList();
     boolean distinct = titles.stream().distinct().count() == titles.size();
@@ -111,7 +131,7 @@ public class BenchmarksService {
         ? String.join(" vs ", distinct ? titles : specs.stream().map(s -> s.label() + ": " + s.title()).toList())
             + (reps > 1 ? " × " + reps : "")
         : in.name().trim();
-    return start(c, name, specs, reps, Run.Kind.WORKLOAD, user, warnings);
+    return start(c, name, specs, reps, Run.Kind.WORKLOAD, user, warnings, in.profile());
   }
 
   /** The spec with its family resolved, or null with an error on the table or family field. */
@@ -135,13 +155,13 @@ public class BenchmarksService {
   }
 
   private Launched start(Cluster c, String name, List<BenchmarkSpec> specs, int reps, Run.Kind kind, String user,
-      List<String> warnings) {
+      List<String> warnings, boolean profiled) {
     long seriesId = repo.insertSeries(c.id(), name, reps, user);
     List<Long> ids = new ArrayList<>();
     int seq = 0;
     for (int r = 1; r <= reps; r++) {
       for (int v = 0; v < specs.size(); v++) {
-        ids.add(repo.insertRun(c.id(), seriesId, seq++, v, r, kind, specs.get(v)));
+        ids.add(repo.insertRun(c.id(), seriesId, seq++, v, r, kind, specs.get(v), profiled));
       }
     }
     Operation op;
@@ -168,7 +188,7 @@ public class BenchmarksService {
     int rows = EngineBenchmarks.CEILING_REGIONS;
     BenchmarkSpec s = new BenchmarkSpec("ceiling", BenchmarkSpec.CEILING, EngineBenchmarks.CEILING_TABLE, EngineBenchmarks.CEILING_FAMILY, threads,
         CEILING_SECONDS, CEILING_WARMUP, 0, 0, rows, 100, 1, false, 1, true, null, 1, null, 1, 1, rows, null);
-    return start(c, "ceiling probe", List.of(s), 1, Run.Kind.CEILING, user, List.of());
+    return start(c, "ceiling probe", List.of(s), 1, Run.Kind.CEILING, user, List.of(), false);
   }
 
   public List<Run> list(long clusterId, Long seriesId, int limit) {
@@ -180,6 +200,18 @@ public class BenchmarksService {
     clusters.get(clusterId);
     return repo.find(clusterId, runId).orElseThrow(() -> ProblemException.of(ProblemType.BENCHMARK_RUN_NOT_FOUND,
         "no benchmark run " + runId + " on cluster " + clusterId));
+  }
+
+  /** A profiled run and its stored profile (JSON; null until the run ends). */
+  public record Profile(Run run, String document) {}
+
+  public Profile profile(long clusterId, long runId) {
+    Run r = get(clusterId, runId);
+    if (!r.profiled()) {
+      throw ProblemException.of(ProblemType.BENCHMARK_PROFILE_NOT_FOUND, "run " + runId + " was launched without"
+          + " \"profile\": true; launch it again with profiling to see where the RegionServers spend their CPU");
+    }
+    return new Profile(r, repo.profile(r.id()).orElse(null));
   }
 
   public List<Interval> intervals(long clusterId, long runId, int after) {

@@ -9,7 +9,7 @@ public record Run(long id, long clusterId, long seriesId, String seriesName, int
     int repetition, Kind kind, String workload, String table, BenchmarkSpec spec, State state, String phase, String message,
     double progress, String provenance, String summary, Double opsPerSec, Double mbPerSec, Double p99CorrectedMs,
     Double p99ServiceMs, Double agentCpu, Long errors, Long timeouts, Boolean complete, Double ceilingOpsPerSec,
-    Long agentPid, UUID operationId, Instant createdAt, Instant startedAt, Instant finishedAt) {
+    Long agentPid, UUID operationId, Instant createdAt, Instant startedAt, Instant finishedAt, boolean profiled) {
 
   public enum Kind { WORKLOAD, CEILING }
 

@@ -260,6 +260,47 @@ class BenchmarksIT extends SharedContext {
     assertThat(admin.post(base() + "/runs/" + id + "/cancel", null).status()).isEqualTo(409);
   }
 
+  /** "Profile this run": the RegionServer's CPU samples for the run, as a flame tree, and no profiler left behind. */
+  @Test
+  void aProfiledRunStoresEachRegionServersFlameTree() throws Exception {
+    JsonNode launched = launch("{\"profile\":true,\"variants\":[" + spec("randomWrite", ",\"batchSize\":10")
+        .replace("\"durationSeconds\":3", "\"durationSeconds\":5") + "]}");
+    assertThat(launched.get("warnings").valueStream().map(JsonNode::asString)).anyMatch(w -> w.contains("async-profiler"));
+    long id = launched.get("runIds").get(0).asLong();
+    ItSupport.awaitSuccess(admin, "/api/v1/operations/" + launched.get("operationId").asString());
+    JsonNode run = admin.get(base() + "/runs/" + id).json();
+    assertThat(run.get("profiled").asBoolean()).isTrue();
+    Api.Response r = admin.get(base() + "/runs/" + id + "/profile");
+    assertThat(r.status()).as(r.body()).isEqualTo(200);
+    JsonNode p = r.json();
+    assertThat(p.get("state").asString()).isEqualTo("done");
+    assertThat(p.get("interval").asString()).isEqualTo("10ms");
+    List<JsonNode> sampled = p.get("servers").valueStream().filter(s -> s.has("samples") && !s.get("samples").isNull())
+        .toList();
+    assertThat(sampled).as(r.body().length() > 3000 ? r.body().substring(0, 3000) : r.body()).isNotEmpty();
+    for (JsonNode s : sampled) {
+      assertThat(s.get("name").asString()).matches(".+,\\d+,\\d+");
+      assertThat(s.get("seconds").asDouble()).as("sampled for the whole run").isGreaterThanOrEqualTo(5.0);
+      assertThat(s.get("samples").asLong()).isPositive();
+      assertThat(s.get("checksumShare").asDouble()).isBetween(0.0, 1.0);
+      JsonNode flame = s.get("flame");
+      assertThat(flame.get("n").asString()).isEqualTo("all");
+      assertThat(flame.get("v").asLong()).isEqualTo(s.get("samples").asLong());
+      long children = flame.get("c").valueStream().mapToLong(c -> c.get("v").asLong()).sum();
+      assertThat(children).isPositive().isLessThanOrEqualTo(flame.get("v").asLong());
+    }
+    // the RegionServers' put path shows up: WAL appends or MemStore writes
+    assertThat(r.body()).containsAnyOf("FSHLog", "AsyncFSWAL", "MemStore", "HRegion");
+    assertThat(ProcessHandle.allProcesses().filter(h -> h.info().commandLine()
+        .map(c -> c.contains("io.granary.node.local.ProfileCli")).orElse(false)).count()).as("profiler tool").isZero();
+
+    JsonNode plain = runSeries("{\"variants\":[" + spec("randomRead", "") + "]}").get(0);
+    assertThat(plain.get("profiled").asBoolean()).isFalse();
+    Api.Response none = admin.get(base() + "/runs/" + plain.get("id").asLong() + "/profile");
+    assertThat(none.status()).isEqualTo(404);
+    assertThat(none.json().get("code").asString()).isEqualTo("benchmark-profile-not-found");
+  }
+
   @Test
   void badInputIsAProblemNamingTheField() {
     record Case(String body, String field) {}

@@ -42,6 +42,8 @@ public enum ProblemType {
   CONVERSION_NOT_FOUND(HttpStatus.NOT_FOUND, "conversion-not-found", "No such EC conversion"),
   BENCHMARK_RUN_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-run-not-found", "No such benchmark run"),
   BENCHMARK_SERIES_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-series-not-found", "No such benchmark series"),
+  BENCHMARK_PROFILE_NOT_FOUND(HttpStatus.NOT_FOUND, "benchmark-profile-not-found", "The benchmark run was not launched with profile: true"),
+  PROFILE_UNAVAILABLE(HttpStatus.CONFLICT, "profile-unavailable", "None of the cluster's RegionServers runs on the control plane's host, where the profiler attaches"),
   EXPERIMENT_NOT_FOUND(HttpStatus.NOT_FOUND, "experiment-not-found", "No such experiment"),
   EXPERIMENT_NEEDS_SCRATCH_CLUSTER(HttpStatus.CONFLICT, "experiment-needs-scratch-cluster", "The experiment stops or restarts engine roles and runs only on a scratch cluster"),
   EXPERIMENT_TOO_LARGE(HttpStatus.CONFLICT, "experiment-too-large", "The experiment would write more than the cluster has free"),
