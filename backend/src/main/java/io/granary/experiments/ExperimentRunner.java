@@ -40,26 +40,48 @@ public class ExperimentRunner {
   private final ExperimentRepository repo;
   private final ExperimentsProperties props;
   private final EngineErasureCoding ec;
+  private final io.granary.engine.EngineTables tables;
   private final JsonMapper json;
 
   public ExperimentRunner(ExperimentRepository repo, ExperimentsProperties props, EngineErasureCoding ec,
-      JsonMapper json) {
+      io.granary.engine.EngineTables tables, JsonMapper json) {
+    this.tables = tables;
     this.repo = repo;
     this.props = props;
     this.ec = ec;
     this.json = json;
   }
 
-  /** The command line a variant runs as, with the cluster and its working directory for HDFS tools. */
   static List<String> command(String launcher, ExperimentType.Variant v, boolean touchesCluster, Cluster c,
       long seriesId, int seq) {
+    return command(launcher, v, touchesCluster, false, c, seriesId, seq);
+  }
+
+  static List<String> command(String launcher, ExperimentType.Variant v, ExperimentType type, Cluster c,
+      long seriesId, int seq) {
+    return command(launcher, v, type.touchesCluster(), type.hbaseTool(), c, seriesId, seq);
+  }
+
+  /**
+   * The command line a variant runs as: with the cluster and its working directory for HDFS tools, the
+   * quorum and a table of its own for HBase tools, the scratch cluster's directory for scratch runs.
+   */
+  static List<String> command(String launcher, ExperimentType.Variant v, boolean touchesCluster, boolean hbaseTool,
+      Cluster c, long seriesId, int seq) {
     List<String> cmd = new ArrayList<>(List.of(launcher, v.tool()));
     cmd.addAll(v.args());
     if (v.scratchUp() != null) {
       cmd.add("--dir");
       cmd.add(scratchName(seriesId, seq));
     }
-    if (touchesCluster) {
+    if (hbaseTool) {
+      if (v.scratchUp() == null) {
+        cmd.add("--zookeeper");
+        cmd.add(c.endpoints().zookeeperQuorum());
+      }
+      cmd.add("--table");
+      cmd.add(tableName(seriesId, seq));
+    } else if (touchesCluster) {
       Map<String, String> client = EngineConnections.hdfsClient(c.endpoints());
       cmd.add("--namenode");
       cmd.add(client.get("fs.defaultFS"));
@@ -97,6 +119,11 @@ public class ExperimentRunner {
     } catch (IOException e) {
       log.warn("cannot sweep {}: {}", scratchRoot(), e.getMessage());
     }
+  }
+
+  /** The table an HBase tool's run creates and drops (the runner drops it too, should the tool be killed). */
+  static String tableName(long seriesId, int seq) {
+    return "granary_exp_" + seriesId + "_" + seq;
   }
 
   static String workPath(long seriesId, int seq) {
@@ -156,7 +183,7 @@ public class ExperimentRunner {
     List<String> cmd = new ArrayList<>(List.of(run.command().split(" ")));
     cmd.set(0, launcher.toString());
     Path scratch = null;
-    if (type.scratch()) {
+    if (variant.scratchUp() != null) {
       scratch = scratchRoot().resolve(run.seriesId() + "-" + run.seq());
       int at = cmd.indexOf(scratchName(run.seriesId(), run.seq()));
       cmd.set(at, scratch.toString());
@@ -187,7 +214,11 @@ public class ExperimentRunner {
       try (tool) {
         return follow(ctx, run, tool);
       } finally {
-        if (type.touchesCluster()) {
+        if (type.hbaseTool()) {
+          if (scratch == null) {
+            dropTable(ctx, c, run);
+          }
+        } else if (type.touchesCluster()) {
           removeWorkDir(ctx, c, run);
         }
       }
@@ -373,6 +404,20 @@ public class ExperimentRunner {
       log.debug("cannot list /proc", e);
     }
     return out;
+  }
+
+  /** The run's table goes whatever happened to the run (the tool drops it, unless it was killed). */
+  private void dropTable(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run) {
+    String table = tableName(run.seriesId(), run.seq());
+    try {
+      if (tables.exists(c.endpoints(), table)) {
+        tables.drop(c.endpoints(), table);
+        ctx.info("dropped the run's table " + table + " its tool left behind");
+      }
+    } catch (IOException | RuntimeException e) {
+      ctx.warn("could not drop " + table + ": " + e.getMessage() + " (drop it with: disable '" + table + "'; drop '"
+          + table + "')");
+    }
   }
 
   /** The run's HDFS working directory goes whatever happened to the run (the tool may have been killed). */

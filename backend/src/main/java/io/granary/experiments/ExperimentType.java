@@ -34,7 +34,14 @@ abstract class ExperimentType {
 
   record Finding(String label, String ours, String seed) {}
 
-  record Figure(List<Panel> panels, List<Finding> findings, List<String> notes) {}
+  /** A table of the analysis (a regression's terms, the fastest configurations), as text cells. */
+  record Table(String title, List<String> columns, List<List<String>> rows, String caption) {}
+
+  record Figure(List<Panel> panels, List<Finding> findings, List<String> notes, List<Table> tables) {
+    Figure(List<Panel> panels, List<Finding> findings, List<String> notes) {
+      this(panels, findings, notes, List.of());
+    }
+  }
 
   /** A run as the figure needs it: its variant's parameters, state and the tool's result (null until done). */
   record Point(int variant, Map<String, Object> params, String state, JsonNode result) {}
@@ -102,6 +109,37 @@ abstract class ExperimentType {
   /** What a scratch experiment would do to a cluster, for its refusal on a real one. */
   String scratchReason() {
     return "";
+  }
+
+  /** Whether it runs on a scratch cluster with these parameters (some settings need restarted roles). */
+  boolean scratch(JsonNode params) {
+    return scratch();
+  }
+
+  /** Whether its tool is an HBase client: the runner gives it the cluster's quorum and a table of its own. */
+  boolean hbaseTool() {
+    return false;
+  }
+
+  /** Roughly how long one run takes, for a time budget; 0 when the experiment has none. */
+  double estimateSeconds(Variant v) {
+    return 0;
+  }
+
+  /** The launch's time budget in seconds, or null when the experiment takes none. */
+  Long budgetSeconds(JsonNode params) {
+    return null;
+  }
+
+  /** The order of the runs as {variant, repetition} pairs: by default every variant once per repetition. */
+  List<int[]> order(int variants, int repetitions, JsonNode params) {
+    List<int[]> out = new java.util.ArrayList<>();
+    for (int r = 1; r <= repetitions; r++) {
+      for (int v = 0; v < variants; v++) {
+        out.add(new int[] {v, r});
+      }
+    }
+    return out;
   }
 
   /** The runs of a launch, or an empty list with field errors. */

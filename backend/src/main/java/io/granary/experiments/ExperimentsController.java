@@ -14,6 +14,7 @@ import io.granary.api.model.ExperimentParamDto;
 import io.granary.api.model.ExperimentRunDto;
 import io.granary.api.model.ExperimentSeriesDto;
 import io.granary.api.model.ExperimentSummaryDto;
+import io.granary.api.model.ExperimentTableDto;
 import io.granary.shared.web.CurrentUser;
 import java.util.List;
 import java.util.Map;
@@ -85,7 +86,9 @@ public class ExperimentsController implements ExperimentsApi {
         .toList();
     return ResponseEntity.ok(new ExperimentDto(summary(v.series(), v.state()), kind(v.type()),
         json.convertValue(v.params(), MAP), runs, panels, v.figure().findings().stream()
-            .map(f -> new ExperimentFindingDto(f.label(), f.ours(), f.seed())).toList(), v.figure().notes()));
+            .map(f -> new ExperimentFindingDto(f.label(), f.ours(), f.seed())).toList(), v.figure().notes())
+        .tables(v.figure().tables().stream().map(t -> new ExperimentTableDto(t.title(), t.columns(), t.rows())
+            .caption(t.caption())).toList()));
   }
 
   @Override

@@ -27,10 +27,11 @@ public class ExperimentsService {
   public static final String OPERATION_TYPE = "EXPERIMENT";
   /** The benchmarks' target: an experiment and a benchmark series must not measure the cluster at once. */
   static final String TARGET = "benchmarks";
-  static final int MAX_RUNS = 300;
+  static final int MAX_RUNS = 1000;
 
   static final List<ExperimentType> CATALOG = List.of(new EcCoderExperiment(), new DfsIoExperiment(),
-      new SmallFilesExperiment(), new ReconstructionExperiment(), new NativeChecksumsExperiment());
+      new SmallFilesExperiment(), new ReconstructionExperiment(), new NativeChecksumsExperiment(),
+      new FactorSweepExperiment());
 
   private final ExperimentRepository repo;
   private final ExperimentRunner runner;
@@ -38,9 +39,11 @@ public class ExperimentsService {
   private final EngineErasureCoding ec;
   private final OperationsService operations;
   private final JsonMapper json;
+  private final io.granary.tables.CodecProbes codecs;
 
   public ExperimentsService(ExperimentRepository repo, ExperimentRunner runner, ClustersService clusters,
-      EngineErasureCoding ec, OperationsService operations, JsonMapper json) {
+      EngineErasureCoding ec, OperationsService operations, JsonMapper json, io.granary.tables.CodecProbes codecs) {
+    this.codecs = codecs;
     this.repo = repo;
     this.runner = runner;
     this.clusters = clusters;
@@ -91,20 +94,21 @@ public class ExperimentsService {
         }
       }
     }
-    if (type.scratch() && Boolean.FALSE.equals(in.scratch())) {
+    boolean scratch = params.isObject() && type.scratch(params);
+    if (scratch && Boolean.FALSE.equals(in.scratch())) {
       throw ProblemException.of(ProblemType.EXPERIMENT_NEEDS_SCRATCH_CLUSTER, type.title() + " "
           + type.scratchReason() + ": it"
           + " runs only on a scratch cluster it starts itself (ports " + ExperimentRunner.SCRATCH_PORT_BASE
           + "+, removed afterwards), never on '" + c.name() + "'. Launch it without scratch=false");
     }
-    if (!type.scratch() && Boolean.TRUE.equals(in.scratch())) {
-      errors.add(new FieldError("scratch", type.key() + " runs on the cluster itself; only reconstruction and"
-          + " native-checksums use a scratch cluster"));
+    if (!scratch && Boolean.TRUE.equals(in.scratch())) {
+      errors.add(new FieldError("scratch", type.key() + " runs on the cluster itself with these parameters; only"
+          + " reconstruction, native-checksums and a sweep of server settings use a scratch cluster"));
     }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
-    if (type.scratch() && runner.scratchBusy()) {
+    if (scratch && runner.scratchBusy()) {
       throw ProblemException.of(ProblemType.OPERATION_ALREADY_RUNNING, "another experiment's scratch cluster is"
           + " running on the control plane's host; one at a time");
     }
@@ -112,8 +116,26 @@ public class ExperimentsService {
       throw ProblemException.of(ProblemType.KERBEROS_UNSUPPORTED, type.title() + " on '" + c.name()
           + "' is not supported yet: the cluster runs Kerberos and the experiment tools log in without a ticket");
     }
-    ExperimentType.Facts facts = facts(c, type);
+    ExperimentType.Facts facts = facts(c, type, scratch);
     List<ExperimentType.Variant> variants = type.plan(params, facts, errors);
+    if (!errors.isEmpty()) {
+      throw ProblemException.invalid(errors);
+    }
+    for (String codec : variants.stream().map(v -> v.params().get("compression")).filter(java.util.Objects::nonNull)
+        .map(String::valueOf).distinct().toList()) {
+      codecs.refusal(c.id(), codec).ifPresent(why -> errors.add(new FieldError("params.compression", why
+          + " (the codec probe on the Tables page checks it again)")));
+    }
+    Long budget = type.budgetSeconds(params);
+    if (budget != null) {
+      double seconds = variants.stream().mapToDouble(type::estimateSeconds).sum() * reps;
+      if (seconds > budget) {
+        errors.add(new FieldError("params.budgetMinutes", String.format(Locale.ROOT, "the design has %d runs (%d"
+            + " variants × %d repetitions), about %.0f minutes by estimate: over the %d-minute budget. Use a"
+            + " fractional design, fewer levels or operations, or a larger budget", variants.size() * reps,
+            variants.size(), reps, seconds / 60, budget / 60)));
+      }
+    }
     if (!errors.isEmpty()) {
       throw ProblemException.invalid(errors);
     }
@@ -134,19 +156,16 @@ public class ExperimentsService {
     long seriesId = repo.insertSeries(c.id(), type.key(), name, reps, params.toString(), user);
     List<Long> ids = new ArrayList<>();
     int seq = 0;
-    for (int r = 1; r <= reps; r++) {
-      for (int v = 0; v < variants.size(); v++) {
-        ExperimentType.Variant variant = variants.get(v);
-        String command = String.join(" ", ExperimentRunner.command("granary-node", variant, type.touchesCluster(), c,
-            seriesId, seq));
-        ids.add(repo.insertRun(c.id(), seriesId, seq++, v, r, variant.label(), type.key(),
-            json.writeValueAsString(variant.params()), command));
-      }
+    for (int[] vr : type.order(variants.size(), reps, params)) {
+      ExperimentType.Variant variant = variants.get(vr[0]);
+      String command = String.join(" ", ExperimentRunner.command("granary-node", variant, type, c, seriesId, seq));
+      ids.add(repo.insertRun(c.id(), seriesId, seq++, vr[0], vr[1], variant.label(), type.key(),
+          json.writeValueAsString(variant.params()), command));
     }
     Operation op;
     try {
       op = operations.start(OPERATION_TYPE, c.id(), TARGET, String.join(" ", ExperimentRunner.command("granary-node",
-          variants.get(0), type.touchesCluster(), c, seriesId, 0)), user,
+          variants.get(0), type, c, seriesId, 0)), user,
           ctx -> runner.runSeries(ctx, c, seriesId, type, variants));
     } catch (RuntimeException e) {
       repo.deleteSeries(seriesId);
@@ -161,7 +180,7 @@ public class ExperimentsService {
   }
 
   /** The cluster's live DataNodes, free space and EC policies, asked now (a launch may come before any collection). */
-  ExperimentType.Facts facts(Cluster c, ExperimentType type) {
+  ExperimentType.Facts facts(Cluster c, ExperimentType type, boolean scratch) {
     Map<String, EcMath.Layout> policies = new LinkedHashMap<>();
     int live = 0;
     long remaining = 0;
@@ -175,7 +194,7 @@ public class ExperimentsService {
       }
     }
     long localFree = Long.MAX_VALUE;
-    if (type.scratch()) {
+    if (scratch) {
       try {
         java.nio.file.Path root = runner.scratchRoot();
         java.nio.file.Files.createDirectories(root);

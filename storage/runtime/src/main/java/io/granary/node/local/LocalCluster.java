@@ -49,11 +49,18 @@ public final class LocalCluster {
   }
 
   private Map<String, String> hdfsSettings = Map.of();
+  private Map<String, String> hbaseSettings = Map.of();
 
   /**
    * {@code up} writes these into every role's hdfs-site.xml after the template's own, e.g. an
    * experiment's reconstruction knobs on a scratch cluster; only for this start.
    */
+  /** hbase-site.xml settings of this start (a scratch cluster's server-side factor, e.g. MSLAB off). */
+  LocalCluster withHbaseSettings(Map<String, String> settings) {
+    this.hbaseSettings = Map.copyOf(settings);
+    return this;
+  }
+
   LocalCluster withHdfsSettings(Map<String, String> settings) {
     this.hdfsSettings = Map.copyOf(settings);
     return this;
@@ -214,7 +221,8 @@ public final class LocalCluster {
         : ShortCircuit.decide(layout.runDir(), ns.domainSockets(), ns.domainSocketDetail());
     for (Instance i : layout.instances()) {
       renderer.renderAll(layout.confDir(i.name()), ConfigRenderer.variables(layout, i, sc));
-      appendHdfsSettings(layout.confDir(i.name()).resolve("hdfs-site.xml"));
+      appendSettings(layout.confDir(i.name()).resolve("hdfs-site.xml"), hdfsSettings);
+      appendSettings(layout.confDir(i.name()).resolve("hbase-site.xml"), hbaseSettings);
     }
     writeEndpoints();
     try {
@@ -225,13 +233,13 @@ public final class LocalCluster {
     renderer.renderAll(layout.clientConfDir(), ConfigRenderer.variables(layout, null, sc));
   }
 
-  private void appendHdfsSettings(Path hdfsSite) {
-    if (hdfsSettings.isEmpty()) {
+  private static void appendSettings(Path hdfsSite, Map<String, String> settings) {
+    if (settings.isEmpty() || !Files.exists(hdfsSite)) {
       return;
     }
     StringBuilder b = new StringBuilder();
     // later entries win in a Hadoop Configuration, so these override the template's
-    hdfsSettings.forEach((k, v) -> b.append("  <property><name>").append(k).append("</name><value>").append(v)
+    settings.forEach((k, v) -> b.append("  <property><name>").append(k).append("</name><value>").append(v)
         .append("</value></property>\n"));
     try {
       String xml = Files.readString(hdfsSite);

@@ -24,6 +24,7 @@ public final class LocalClusterCli {
         --metrics            up: also start Prometheus and Alertmanager (Debian's packages) for this cluster
         --metrics-retention D  how long Prometheus keeps samples (default 15d)
         --hdfs-set KEY=VALUE up: an hdfs-site.xml setting for this start, repeatable (a scratch cluster's knobs)
+        --hbase-set KEY=VALUE up: an hbase-site.xml setting for this start, repeatable
         --native-off R,R     up: start these roles (datanode, regionserver, …) without libhadoop
         --yes                confirm wipe
         drill: a failover drill on an HA cluster (writers put rows while a member is killed)
@@ -72,6 +73,7 @@ public final class LocalClusterCli {
     boolean metrics = false;
     String retention = "15d";
     Map<String, String> hdfsSet = new java.util.LinkedHashMap<>();
+    Map<String, String> hbaseSet = new java.util.LinkedHashMap<>();
     java.util.Set<io.granary.node.Role> nativeOff = new java.util.HashSet<>();
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
@@ -96,14 +98,8 @@ public final class LocalClusterCli {
                     + "regionserver; got '" + r + "'")));
           }
         }
-        case "--hdfs-set" -> {
-          String kv = value(args, ++i, a);
-          int eq = kv.indexOf('=');
-          if (eq <= 0 || !kv.substring(0, eq).matches("[a-z][a-z0-9.\\-_]*") || kv.substring(eq + 1).matches(".*[<>&].*")) {
-            throw NodeException.usage("--hdfs-set takes KEY=VALUE (a Hadoop key, a plain value), got '" + kv + "'");
-          }
-          hdfsSet.put(kv.substring(0, eq), kv.substring(eq + 1));
-        }
+        case "--hdfs-set" -> setting(value(args, ++i, a), a, hdfsSet);
+        case "--hbase-set" -> setting(value(args, ++i, a), a, hbaseSet);
         default -> throw NodeException.usage("unknown option '" + a + "'\n" + USAGE);
       }
     }
@@ -120,7 +116,7 @@ public final class LocalClusterCli {
     if (metrics) {
       cluster.withMetrics(retention);
     }
-    cluster.withHdfsSettings(hdfsSet).withNativeOff(nativeOff);
+    cluster.withHdfsSettings(hdfsSet).withHbaseSettings(hbaseSet).withNativeOff(nativeOff);
     switch (action) {
       case "up" -> cluster.up();
       case "down" -> cluster.down();
@@ -225,6 +221,14 @@ public final class LocalClusterCli {
       throw NodeException.usage("--metrics-retention must be a duration such as 15d, 12h or 2w, got '" + s + "'");
     }
     return s;
+  }
+
+  private static void setting(String kv, String option, Map<String, String> into) {
+    int eq = kv.indexOf('=');
+    if (eq <= 0 || !kv.substring(0, eq).matches("[a-z][a-z0-9.\\-_]*") || kv.substring(eq + 1).matches(".*[<>&].*")) {
+      throw NodeException.usage(option + " takes KEY=VALUE (a Hadoop key, a plain value), got '" + kv + "'");
+    }
+    into.put(kv.substring(0, eq), kv.substring(eq + 1));
   }
 
   static String value(String[] args, int i, String option) {

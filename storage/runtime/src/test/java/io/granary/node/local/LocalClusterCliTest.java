@@ -35,6 +35,8 @@ class LocalClusterCliTest {
     for (String bad : new String[] {"dfs.x=<y>", "=1", "Dfs.X=1", "novalue"}) {
       NodeException h = fails("up", "--hdfs-set", bad, "--dir", tmp.toString());
       assertTrue(h.getMessage().contains("--hdfs-set takes KEY=VALUE"), h.getMessage());
+      NodeException b = fails("up", "--hbase-set", bad, "--dir", tmp.toString());
+      assertTrue(b.getMessage().contains("--hbase-set takes KEY=VALUE"), b.getMessage());
     }
   }
 
