@@ -154,6 +154,7 @@ export type ExperimentRun = Schemas['ExperimentRun'];
 export type ExperimentSeries = Schemas['ExperimentSeries'];
 export type ExperimentPanel = Schemas['ExperimentPanel'];
 export type ExperimentFinding = Schemas['ExperimentFinding'];
+export type ExperimentTable = Schemas['ExperimentTable'];
 export type Experiment = Schemas['Experiment'];
 export type HostInput = Schemas['HostInput'];
 /** A host as the API lists it: a VIEWER gets it without address, SSH user and key (`redacted`). */

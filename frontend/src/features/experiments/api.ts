@@ -17,6 +17,8 @@ export const experimentKeys = {
     [...experimentKeys.cluster(clusterId), 'list', limit] as const,
   one: (clusterId: number, seriesId: number) =>
     [...experimentKeys.cluster(clusterId), 'series', seriesId] as const,
+  plan: (clusterId: number, body: string) =>
+    [...experimentKeys.cluster(clusterId), 'plan', body] as const,
 };
 
 const path = (clusterId: number) => ({ path: { clusterId } });
@@ -43,6 +45,23 @@ export function useExperiments(clusterId: number, limit = DEFAULT_SERIES_LIMIT) 
     enabled: Number.isInteger(clusterId),
     placeholderData: keepPreviousData,
     refetchInterval: SERIES_REFRESH_MS,
+  });
+}
+
+/**
+ * What a launch would run (variants, runs, design, estimate), checked by the server as the launch
+ * would be; asked again for each settled edit of the form. A refusal comes back as the error.
+ */
+export function useExperimentPlan(clusterId: number, body: ExperimentLaunch, enabled: boolean) {
+  const key = JSON.stringify(body);
+  return useQuery({
+    queryKey: experimentKeys.plan(clusterId, key),
+    queryFn: () =>
+      unwrap(api.POST('/clusters/{clusterId}/experiments/plan', { params: path(clusterId), body })),
+    enabled: enabled && Number.isInteger(clusterId),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   launchBody,
   parseInteger,
   parseIntegerList,
+  planText,
   previewBody,
   rangeText,
   toggleOption,
@@ -215,5 +216,19 @@ describe('launchBody', () => {
     expect(JSON.stringify(previewBody(ec, withParams({}, { repetitions: '' })))).not.toContain(
       'null',
     );
+  });
+});
+
+describe('planText', () => {
+  it('counts variants, repetitions and runs, with the design when there is one', () => {
+    expect(planText({ variants: 1, repetitions: 1, runs: 1 })).toBe(
+      '1 variant × 1 repetition = 1 run',
+    );
+    expect(
+      planText(
+        { variants: 16, repetitions: 2, runs: 32, design: 'fractional 2^(6−2) resolution IV' },
+        (n) => n.toLocaleString('en'),
+      ),
+    ).toBe('16 variants × 2 repetitions = 32 runs · fractional 2^(6−2) resolution IV');
   });
 });

@@ -264,3 +264,14 @@ export function previewBody(kind: ExperimentKind, form: ExperimentForm): Record<
     repetitions: Number.isNaN(body.repetitions) ? reps || undefined : body.repetitions,
   };
 }
+
+/** "4 variants × 2 repetitions = 8 runs · full factorial", from the server's plan. */
+export function planText(
+  p: { variants: number; repetitions: number; runs: number; design?: string | null },
+  num: (n: number) => string = String,
+): string {
+  const variants = `${num(p.variants)} ${p.variants === 1 ? 'variant' : 'variants'}`;
+  const reps = `${num(p.repetitions)} ${p.repetitions === 1 ? 'repetition' : 'repetitions'}`;
+  const runs = `${num(p.runs)} ${p.runs === 1 ? 'run' : 'runs'}`;
+  return `${variants} × ${reps} = ${runs}${p.design ? ` · ${p.design}` : ''}`;
+}

@@ -20,6 +20,7 @@ import {
   validateExperiment,
 } from '../paramForm';
 import { ParamField } from './ParamField';
+import { PlanPreview } from './PlanPreview';
 
 /**
  * The launch form of one experiment: an input per param of the kind, pre-filled from its
@@ -130,6 +131,11 @@ export function LaunchExperimentForm({
 
         <Panel title="Launch">
           <div className="stack">
+            <PlanPreview
+              clusterId={clusterId}
+              body={body}
+              valid={validateExperiment(kind, form).length === 0}
+            />
             <ErrorMessage error={launch.error} title="Could not launch the experiment" />
             {clientErrors.length > 0 && (
               <div

@@ -89,6 +89,44 @@ describe('ExperimentPage', () => {
     expect(screen.queryByTestId('flame-graph')).not.toBeInTheDocument();
   });
 
+  it("shows a sweep's regression and fastest configurations as tables, numbers aligned right", async () => {
+    mockFetch({
+      ...base,
+      [URL_31]: {
+        body: {
+          ...experimentFixture,
+          tables: [
+            {
+              title: 'Regression: put seconds',
+              columns: ['term', 'coefficient (s)', 't', 'p'],
+              rows: [
+                ['(intercept)', '5.100', '42.10', '1.2e-08'],
+                ['blockCache', '-1.250', '-10.30', '0.0004'],
+              ],
+              caption: 'R² 0.962, adjusted R² 0.934, 8 runs, 4 error degrees of freedom',
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    const analysis = await screen.findByTestId('experiment-analysis');
+    const table = within(analysis).getByRole('table', { name: 'Regression: put seconds' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toHaveTextContent('blockCache-1.250-10.300.0004');
+    expect(within(rows[2]!).getAllByRole('cell')[1]).toHaveClass('num');
+    expect(within(rows[2]!).getAllByRole('cell')[0]).not.toHaveClass('num');
+    expect(analysis).toHaveTextContent('R² 0.962, adjusted R² 0.934');
+  });
+
+  it('shows no analysis tables for an experiment without any', async () => {
+    mockFetch({ ...base, [URL_31]: { body: experimentFixture } });
+    renderPage();
+    expect(await screen.findByTestId('experiment-chart')).toBeInTheDocument();
+    expect(screen.queryByTestId('experiment-analysis')).not.toBeInTheDocument();
+  });
+
   it('draws the CPU profile of one run at a time, its checksum frames apart', async () => {
     mockFetch({
       ...base,

@@ -16,6 +16,7 @@ import { RunStateBadge } from '../../benchmarks/components/RunStateBadge';
 import { RUN_STATE_TONE } from '../../benchmarks/runModel';
 import { EXPERIMENT_POLL_MS, useExperiment } from '../api';
 import { CancelExperimentAction } from '../components/CancelExperimentAction';
+import { AnalysisTables } from '../components/AnalysisTables';
 import { CpuProfilePanel } from '../components/CpuProfilePanel';
 import { ExperimentCharts } from '../components/ExperimentCharts';
 import { ExperimentRunsTable } from '../components/ExperimentRunsTable';
@@ -131,6 +132,7 @@ export function ExperimentPage() {
           </p>
         )}
       </Panel>
+      <AnalysisTables tables={experiment.tables} />
       <CpuProfilePanel runs={experiment.runs} />
       <Panel title="Seed vs this cluster" data-testid="experiment-findings">
         <FindingsTable findings={experiment.findings} />

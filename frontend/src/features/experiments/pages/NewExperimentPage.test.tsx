@@ -17,6 +17,24 @@ const base = {
 
 const launched = { seriesId: 40, runIds: [401, 402], operationId: OPERATION_ID };
 
+/** The server's plan: one variant per coder × thread count, as ec-coder plans it. */
+const plan = (r: { body: unknown }) => {
+  const b = r.body as { repetitions: number; params: { coders: string[]; threads: number[] } };
+  const variants = b.params.coders.length * b.params.threads.length;
+  return {
+    body: {
+      experiment: 'ec-coder',
+      variants,
+      repetitions: b.repetitions,
+      runs: variants * b.repetitions,
+      scratch: false,
+      command: 'granary-node ec-coder',
+    },
+  };
+};
+const isLaunch = (r: { method: string; path: string }) =>
+  r.method === 'POST' && r.path === '/api/v1/clusters/1/experiments';
+
 function SeriesRoute() {
   const warnings = (useLocation().state as { warnings?: string[] } | null)?.warnings ?? [];
   return (
@@ -48,6 +66,7 @@ describe('NewExperimentPage', () => {
         status: 202,
         body: { ...launched, warnings: ['The host has AVX2, not AVX-512.'] },
       },
+      'POST /api/v1/clusters/1/experiments/plan': plan,
     });
     renderNew();
     expect(
@@ -84,13 +103,18 @@ describe('NewExperimentPage', () => {
     await userEvent.type(field('Name'), 'quick look');
     await userEvent.clear(field('Repetitions'));
     await userEvent.type(field('Repetitions'), '2');
+    // the server's count of what would run, before launching
+    await waitFor(() =>
+      expect(screen.getByTestId('experiment-plan')).toHaveTextContent(
+        '1 variant × 2 repetitions = 2 runs',
+      ),
+    );
     await launch();
 
     expect(await screen.findByTestId('series-route')).toHaveTextContent(
       'series 40 The host has AVX2, not AVX-512.',
     );
-    const post = requests.find((r) => r.method === 'POST')!;
-    expect(post.path).toBe('/api/v1/clusters/1/experiments');
+    const post = requests.find(isLaunch)!;
     expect(post.body).toEqual({
       experiment: 'ec-coder',
       name: 'quick look',
@@ -122,7 +146,10 @@ describe('NewExperimentPage', () => {
     expect(field('Threads')).toHaveAttribute('aria-invalid', 'true');
     expect(group('Codecs')).toHaveAccessibleDescription(/tick at least one/);
     expect(field('Repetitions')).toHaveAccessibleDescription(/from 1 to 5/);
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.some(isLaunch)).toBe(false);
+    expect(screen.getByTestId('experiment-plan')).toHaveTextContent(
+      'The run count appears once every field is valid.',
+    );
     // the API equivalent shows the list as typed, not null
     expect(screen.getAllByTestId('shell-command')[1]).toHaveTextContent('"threads":"0,x"');
 
@@ -131,6 +158,33 @@ describe('NewExperimentPage', () => {
     await userEvent.type(field('Threads'), '1, 2');
     expect(field('Threads')).not.toHaveAccessibleDescription(/not a whole number/);
     expect(screen.getByTestId('experiment-form-invalid')).toHaveTextContent('Fix the 2 fields');
+  });
+
+  it('says before launch why the server would refuse it', async () => {
+    mockFetch({
+      ...base,
+      'POST /api/v1/clusters/1/experiments/plan': {
+        status: 400,
+        body: {
+          type: 'about:blank',
+          title: 'Invalid request',
+          status: 400,
+          code: 'invalid-request',
+          errors: [
+            {
+              field: 'params.budgetMinutes',
+              message: 'the design has 648 runs, over the 5-minute budget',
+            },
+          ],
+        },
+      },
+    });
+    renderNew();
+    await waitFor(() =>
+      expect(screen.getByTestId('experiment-plan')).toHaveTextContent(
+        'The server would refuse this launch: the design has 648 runs, over the 5-minute budget',
+      ),
+    );
   });
 
   it("shows the server's field errors beside their inputs", async () => {

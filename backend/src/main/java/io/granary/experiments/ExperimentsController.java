@@ -13,6 +13,7 @@ import io.granary.api.model.ExperimentPanelDto;
 import io.granary.api.model.ExperimentParamDto;
 import io.granary.api.model.ExperimentRunDto;
 import io.granary.api.model.ExperimentSeriesDto;
+import io.granary.api.model.ExperimentPlanDto;
 import io.granary.api.model.ExperimentSummaryDto;
 import io.granary.api.model.ExperimentTableDto;
 import io.granary.shared.web.CurrentUser;
@@ -64,11 +65,23 @@ public class ExperimentsController implements ExperimentsApi {
         .map(s -> summary(s, ExperimentsService.state(s))).toList());
   }
 
+  private ExperimentsService.Launch launch(ExperimentLaunchDto body) {
+    return new ExperimentsService.Launch(body.getExperiment(), body.getName(),
+        body.getParams() == null ? null : json.valueToTree(body.getParams()), body.getRepetitions(), body.getScratch());
+  }
+
+  @Override
+  public ResponseEntity<ExperimentPlanDto> planExperiment(Long clusterId, ExperimentLaunchDto body) {
+    ExperimentsService.Planned p = service.plan(clusterId, launch(body));
+    return ResponseEntity.ok(new ExperimentPlanDto(p.type().key(), p.variants().size(), p.reps(), p.runs(), p.scratch(),
+        String.join(" ", ExperimentRunner.command("granary-node", p.variants().get(0), p.type(), p.cluster(), 0, 0)))
+        .estimatedSeconds(p.estimatedSeconds() > 0 ? Math.round(p.estimatedSeconds() * 10) / 10.0 : null)
+        .budgetSeconds(p.budgetSeconds()).design(p.design()));
+  }
+
   @Override
   public ResponseEntity<BenchmarkLaunchedDto> launchExperiment(Long clusterId, ExperimentLaunchDto body) {
-    ExperimentsService.Launched l = service.launch(clusterId, new ExperimentsService.Launch(body.getExperiment(),
-        body.getName(), body.getParams() == null ? null : json.valueToTree(body.getParams()), body.getRepetitions(), body.getScratch()),
-        CurrentUser.name());
+    ExperimentsService.Launched l = service.launch(clusterId, launch(body), CurrentUser.name());
     return ResponseEntity.status(HttpStatus.ACCEPTED)
         .body(new BenchmarkLaunchedDto(l.seriesId(), l.runIds(), l.operationId()).warnings(l.warnings()));
   }

@@ -68,7 +68,20 @@ public class ExperimentsService {
 
   public record Launched(long seriesId, List<Long> runIds, UUID operationId, List<String> warnings) {}
 
-  public Launched launch(long clusterId, Launch in, String user) {
+  /** A launch checked and planned, not started: what the preview shows and the launch runs. */
+  public record Planned(Cluster cluster, ExperimentType type, List<ExperimentType.Variant> variants, int reps,
+      JsonNode params, ExperimentType.Facts facts, boolean scratch, double estimatedSeconds, Long budgetSeconds) {
+    public int runs() {
+      return variants.size() * reps;
+    }
+
+    /** How the variants were chosen when the experiment says (a sweep's design), else null. */
+    public String design() {
+      return variants.isEmpty() ? null : (String) variants.get(0).params().get("design");
+    }
+  }
+
+  public Planned plan(long clusterId, Launch in) {
     Cluster c = clusters.get(clusterId);
     List<FieldError> errors = new ArrayList<>();
     ExperimentType type = in.experiment() == null ? null : type(in.experiment());
@@ -127,8 +140,8 @@ public class ExperimentsService {
           + " (the codec probe on the Tables page checks it again)")));
     }
     Long budget = type.budgetSeconds(params);
+    double seconds = variants.stream().mapToDouble(type::estimateSeconds).sum() * reps;
     if (budget != null) {
-      double seconds = variants.stream().mapToDouble(type::estimateSeconds).sum() * reps;
       if (seconds > budget) {
         errors.add(new FieldError("params.budgetMinutes", String.format(Locale.ROOT, "the design has %d runs (%d"
             + " variants × %d repetitions), about %.0f minutes by estimate: over the %d-minute budget. Use a"
@@ -149,6 +162,17 @@ public class ExperimentsService {
           "the largest run stores %s in HDFS (its data × the layout's overhead), the cluster has %s free: lower the"
               + " sizes or the file count", bytes(need), bytes(facts.remainingBytes())));
     }
+    return new Planned(c, type, variants, reps, params, facts, scratch, seconds, budget);
+  }
+
+  public Launched launch(long clusterId, Launch in, String user) {
+    Planned p = plan(clusterId, in);
+    Cluster c = p.cluster();
+    ExperimentType type = p.type();
+    List<ExperimentType.Variant> variants = p.variants();
+    int reps = p.reps();
+    JsonNode params = p.params();
+    ExperimentType.Facts facts = p.facts();
     String name = in.name() == null || in.name().isBlank()
         ? type.title() + " (" + variants.size() + (variants.size() == 1 ? " variant" : " variants")
             + (reps > 1 ? " × " + reps : "") + ")"
