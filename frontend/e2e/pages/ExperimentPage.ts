@@ -35,6 +35,9 @@ export class ExperimentPage {
   readonly flameFrames = () => this.flameGraph().locator('g.flame-frame');
   /** "checksum frames: 22.1% of samples". */
   readonly flameLegend = () => this.page.getByTestId('flame-graph-legend');
+  /** An analysis table (a sweep's regression) by its title. */
+  readonly analysisTable = (title: string) =>
+    this.page.getByTestId('experiment-analysis').getByRole('table', { name: title, exact: true });
 }
 
 /** The launch form of one experiment (`…/experiments/new?kind=`). */
@@ -53,4 +56,6 @@ export class ExperimentFormPage {
     this.page.getByRole('button', { name: 'Launch experiment', exact: true });
   /** "Fix the N fields marked above." after a submit the browser refused. */
   readonly invalidNotice = () => this.page.getByTestId('experiment-form-invalid');
+  /** The server's plan of the launch as it stands: "N variants × R repetitions = M runs". */
+  readonly plan = () => this.page.getByTestId('experiment-plan');
 }

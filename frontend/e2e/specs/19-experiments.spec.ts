@@ -23,6 +23,10 @@ interface Case {
   timeoutMs?: number;
   /** Its runs take a CPU profile: the page draws a flame graph. */
   flame?: boolean;
+  /** Runs of every variant (default 1). */
+  repetitions?: number;
+  /** The analysis tables the page shows (a sweep's regression). */
+  tables?: string[];
 }
 
 /**
@@ -82,6 +86,26 @@ const CASES: Case[] = [
     timeoutMs: SCRATCH_SERIES_TIMEOUT_MS,
     flame: true,
   },
+  {
+    // 2 factors × 2 levels × 2 repetitions: a regression with error degrees of freedom
+    experiment: 'factor-sweep',
+    params: {
+      operations: ['put'],
+      blockCache: ['on', 'off'],
+      keysPerRequest: [1, 10],
+      blockSize: [65536],
+      regions: [1],
+      valueSize: [100],
+      compression: ['NONE'],
+      threads: 2,
+      ops: 200,
+      rows: 2000,
+      budgetMinutes: 30,
+    },
+    repetitions: 2,
+    panels: ['Effects on put (Pareto of |t|)'],
+    tables: ['Regression: put seconds', 'Fastest configurations: put'],
+  },
 ];
 
 const timeoutOf = (c: Case) => c.timeoutMs ?? SERIES_TIMEOUT_MS;
@@ -135,7 +159,7 @@ test('every experiment runs (on the cluster or a scratch one) and draws its figu
         experiment: c.experiment,
         name: `e2e ${c.experiment} ${tag}`,
         params: c.params,
-        repetitions: 1,
+        repetitions: c.repetitions ?? 1,
       });
       series.set(c.experiment, launched.seriesId);
       const op = await adminApi.waitForOperation(launched.operationId, timeoutOf(c));
@@ -167,6 +191,11 @@ test('every experiment runs (on the cluster or a scratch one) and draws its figu
       expect(await experimentPage.findings().count()).toBeGreaterThan(0);
       await expect(experimentPage.runRows().first()).toHaveAttribute('data-state', 'SUCCEEDED');
       await expect(experimentPage.downloadJson()).toHaveAttribute('download', /\.json$/);
+      for (const title of c.tables ?? []) {
+        const table = experimentPage.analysisTable(title);
+        await expect(table, `${c.experiment}: table`).toBeVisible();
+        expect(await table.getByRole('row').count(), `${title}: rows`).toBeGreaterThan(1);
+      }
       if (c.flame) {
         await expect(experimentPage.profileHeading()).toBeVisible();
         await expect(experimentPage.flameGraph()).toBeVisible();
@@ -208,6 +237,8 @@ test('the launch form refuses a bad thread list in words, without sending it', a
   await form.goto(cluster.id, 'ec-coder');
   await expect(page.getByRole('heading', { name: `New run: ${kind!.title}` })).toBeVisible();
   await form.reducedButton().click();
+  // the server's count of what would run, before anything is sent to launch
+  await expect(form.plan()).toContainText(/\d+ variants? × 1 repetition = \d+ runs?/);
   await form.field(threads!.label).fill('0,x');
   await form.launchButton().click();
 
