@@ -16,9 +16,10 @@ import tools.jackson.databind.JsonNode;
 /**
  * Experiments II at reduced size: a 2 × 2 factor sweep (block cache × keys per request, puts, two
  * repetitions) on the real cluster, its regression cross-checked against the stored runs; the
- * refusals of a design over its time budget and of a codec the cluster has not verified.
+ * refusals of a design over its time budget and of a codec the cluster has not verified; HFiles of
+ * two codecs on the cluster's HDFS; MemStore batch reads on scratch clusters with MSLAB on and off.
  */
-class FactorSweepIT extends SharedContext {
+class HBaseExperimentsIT extends SharedContext {
   @Autowired JdbcClient jdbc;
 
   String base() {
@@ -124,6 +125,69 @@ class FactorSweepIT extends SharedContext {
         jdbc.sql("DELETE FROM codec_probes WHERE cluster_id = ? AND codec = 'ZSTD'").param(cluster).update();
       }
     }
+  }
+
+  JsonNode run(String experiment, String params) throws InterruptedException {
+    Api.Response r = admin.post(base(), "{\"experiment\":\"" + experiment + "\",\"params\":" + params + "}");
+    assertThat(r.status()).as(r.body()).isEqualTo(202);
+    ItSupport.awaitSuccess(admin, "/api/v1/operations/" + r.json().get("operationId").asString());
+    JsonNode e = admin.get(base() + "/" + r.json().get("seriesId").asLong()).json();
+    assertThat(e.get("summary").get("state").asString()).as(e.toString()).isEqualTo("SUCCEEDED");
+    return e;
+  }
+
+  @Test
+  void hfilesOfTwoCodecsAreWrittenScannedAndSeekedOnHdfs() throws Exception {
+    JsonNode e = run("hfile-formats", "{\"codecs\":[\"NONE\",\"GZ\"],\"blockSizes\":[65536],\"entries\":20000}");
+    assertThat(e.get("runs")).hasSize(2);
+    for (JsonNode run : e.get("runs")) {
+      JsonNode res = run.get("result");
+      assertThat(res.get("entries").asLong()).isEqualTo(20000);
+      for (String op : List.of("write", "scan", "seek", "shortScan")) {
+        assertThat(res.get(op + "EntriesPerSec").asDouble()).as(op).isPositive();
+      }
+      // the ratio is the HFile's own uncompressed data over the bytes HDFS holds for it
+      assertThat(res.get("compressionRatio").asDouble()).isCloseTo(res.get("uncompressedBytes").asDouble()
+          / res.get("fileBytes").asDouble(), within(0.001));
+      // 20,000 × (10-byte key + 990-byte value) at least, before compression
+      assertThat(res.get("uncompressedBytes").asLong()).isGreaterThan(20_000L * 1000);
+      double ratio = res.get("compressionRatio").asDouble();
+      if (run.get("params").get("compression").asString().equals("GZ")) {
+        assertThat(ratio).as("GZ of 8-byte letter runs").isGreaterThan(3);
+      } else {
+        assertThat(ratio).isBetween(0.9, 1.1);
+      }
+    }
+    assertThat(ExperimentsIT.panel(e, "Compression ratio").get("categories")).hasSize(2);
+    // the runs' HDFS directories are gone
+    long series = e.get("summary").get("seriesId").asLong();
+    for (int seq = 0; seq < 2; seq++) {
+      assertThat(ItSupport.hdfs().exists(new org.apache.hadoop.fs.Path("/granary-bench/experiments/" + series + "-" + seq)))
+          .isFalse();
+    }
+  }
+
+  @Test
+  void memstoreBatchReadsRunOnScratchClustersWithMslabOnAndOff() throws InterruptedException {
+    JsonNode e = run("mslab-batch", "{\"mslab\":[\"on\",\"off\"],\"chunkSizes\":[2097152],\"valueSizes\":[100],"
+        + "\"batches\":[1,100,1000],\"rows\":2000}");
+    assertThat(e.get("runs")).hasSize(2);
+    for (JsonNode run : e.get("runs")) {
+      JsonNode res = run.get("result");
+      assertThat(res.get("storeFiles").asInt()).as("read from the MemStore only").isZero();
+      JsonNode curve = res.get("curves").get(0);
+      assertThat(curve.get("memstoreMiB").asDouble()).as("the rows are in the MemStore").isPositive();
+      assertThat(curve.get("points")).hasSize(3).allSatisfy(p -> assertThat(p.get("seconds").asDouble()).isPositive());
+      assertThat(run.get("command").asString()).contains("--dir scratch/");
+    }
+    JsonNode panel = ExperimentsIT.panel(e, "Reading every row from the MemStore, values of 100 B");
+    assertThat(panel.get("categories").valueStream().map(JsonNode::asString).toList()).containsExactly("1", "100",
+        "1000");
+    assertThat(e.get("findings")).hasSize(2);
+    // no scratch cluster is left: no process names the experiment's scratch directories
+    long series = e.get("summary").get("seriesId").asLong();
+    assertThat(ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(c -> c.contains("/scratch/" + series
+        + "-")).orElse(false)).count()).isZero();
   }
 
   static Optional<JsonNode> table(JsonNode e, String title) {
