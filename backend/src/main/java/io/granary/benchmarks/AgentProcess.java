@@ -33,7 +33,7 @@ public final class AgentProcess implements AutoCloseable {
     reader.start();
   }
 
-  static AgentProcess start(Path home, Path config, Path log, String heap) throws IOException {
+  public static AgentProcess start(Path home, Path config, Path log, String heap) throws IOException {
     Path launcher = home.resolve("bin/granary-bench");
     if (!Files.isExecutable(launcher)) {
       throw new IOException("bench agent not found at " + launcher + " (build it: make build)");

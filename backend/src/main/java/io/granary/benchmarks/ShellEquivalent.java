@@ -4,10 +4,10 @@ import io.granary.engine.client.BenchmarkSpec;
 import java.util.Locale;
 
 /** The command an operator would type for the same benchmark with HBase's PE or YCSB. */
-final class ShellEquivalent {
+public final class ShellEquivalent {
   private ShellEquivalent() {}
 
-  static String of(BenchmarkSpec s) {
+  public static String of(BenchmarkSpec s) {
     if (BenchmarkSpec.CEILING.equals(s.workload())) {
       return "no shell equivalent: Gets of cached rows (one per region) at full speed (granary-bench workload 'ceiling')";
     }

@@ -42,9 +42,18 @@ public class ExperimentRunner {
   private final EngineErasureCoding ec;
   private final io.granary.engine.EngineTables tables;
   private final JsonMapper json;
+  private final io.granary.benchmarks.BenchmarksProperties bench;
+  /** Live RegionServers of a cluster as the last collection saw them (at least 1). */
+  private final java.util.function.ToIntFunction<Long> regionServers;
 
   public ExperimentRunner(ExperimentRepository repo, ExperimentsProperties props, EngineErasureCoding ec,
-      io.granary.engine.EngineTables tables, JsonMapper json) {
+      io.granary.engine.EngineTables tables, JsonMapper json, io.granary.benchmarks.BenchmarksProperties bench,
+      io.granary.clusters.ClustersService clusters) {
+    this.bench = bench;
+    this.regionServers = id -> {
+      io.granary.clusters.ClusterState st = clusters.state(id);
+      return st == null || st.snapshot() == null ? 1 : Math.max(1, st.snapshot().hbase().regionServers().size());
+    };
     this.tables = tables;
     this.repo = repo;
     this.props = props;
@@ -68,6 +77,11 @@ public class ExperimentRunner {
    */
   static List<String> command(String launcher, ExperimentType.Variant v, boolean touchesCluster, boolean hbaseTool,
       Cluster c, long seriesId, int seq) {
+    if (PeBigtableExperiment.AGENT.equals(v.tool())) {
+      // the agent reads a config file the runner writes; what it does, as the official tool would
+      return List.of(v.tool(), "--config", "run.json", "#", io.granary.benchmarks.ShellEquivalent.of(
+          PeBigtableExperiment.spec(v.params(), tableName(seriesId, seq))).replace("\n", " ; "));
+    }
     List<String> cmd = new ArrayList<>(List.of(launcher, v.tool()));
     cmd.addAll(v.args());
     if (v.scratchUp() != null) {
@@ -177,6 +191,9 @@ public class ExperimentRunner {
 
   private String execute(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run, ExperimentType type,
       ExperimentType.Variant variant) throws InterruptedException {
+    if (PeBigtableExperiment.AGENT.equals(variant.tool())) {
+      return executeAgent(ctx, c, run, variant);
+    }
     Path work = Path.of(props.workDir());
     Path logFile = work.resolve("run-" + run.id() + ".log");
     Path launcher = Path.of(props.nodeHome()).resolve("bin/granary-node");
@@ -232,6 +249,99 @@ public class ExperimentRunner {
         SCRATCH.release();
       }
     }
+  }
+
+  /**
+   * A run of the bench agent (the PE workloads): its config written from the variant, on a table of the
+   * run's own that is created first and dropped after, whatever happens.
+   */
+  private String executeAgent(OperationContext ctx, Cluster c, ExperimentRepository.RunRow run,
+      ExperimentType.Variant variant) throws InterruptedException {
+    Path work = Path.of(props.workDir());
+    String table = tableName(run.seriesId(), run.seq());
+    Path config = work.resolve("run-" + run.id() + ".json");
+    Path logFile = work.resolve("run-" + run.id() + ".log");
+    int servers = regionServers.applyAsInt(c.id());
+    try {
+      Files.createDirectories(work);
+      tables.create(c.endpoints(), new io.granary.engine.TableSpec(table, List.of(new io.granary.engine.TableSpec.Family(
+          "f", "NONE", "ROW", 65536, "NONE", Integer.MAX_VALUE, 0, 1, false, true)),
+          io.granary.engine.TableSpec.Settings.DEFAULTS, List.of()));
+    } catch (IOException | RuntimeException e) {
+      return finish(run, "FAILED", "cannot create the run's table " + table + ": " + e.getMessage(), null);
+    }
+    try {
+      io.granary.engine.client.BenchmarkSpec spec = PeBigtableExperiment.spec(variant.params(), table);
+      Files.writeString(config, json.writeValueAsString(new io.granary.engine.client.AgentConfig(run.id(),
+          c.endpoints().zookeeperQuorum(), "/hbase", io.granary.engine.client.ClientSettings.BENCH_AGENT_TIMEOUT_MS,
+          spec)));
+      AgentProcess agent = AgentProcess.start(Path.of(bench.agentHome()), config, logFile, bench.agentHeap());
+      repo.started(run.id(), agent.pid());
+      ctx.info("run #" + run.id() + " (" + run.label() + "): bench agent pid " + agent.pid() + ", log " + logFile);
+      try (agent) {
+        return followAgent(ctx, run, agent, servers);
+      }
+    } catch (IOException e) {
+      return finish(run, "FAILED", "cannot start the bench agent: " + e.getMessage(), null);
+    } finally {
+      dropTable(ctx, c, run);
+      try {
+        Files.deleteIfExists(config);
+      } catch (IOException e) {
+        log.debug("could not delete {}", config, e);
+      }
+    }
+  }
+
+  /** The agent's events: its phases and intervals as progress, its summary as the run's result. */
+  private String followAgent(OperationContext ctx, ExperimentRepository.RunRow run, AgentProcess agent, int servers)
+      throws InterruptedException {
+    JsonNode summary = null;
+    String failure = null;
+    while (true) {
+      String line = agent.nextLine(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn);
+      if (AgentProcess.EOF.equals(line)) {
+        break;
+      }
+      JsonNode e;
+      try {
+        e = json.readTree(line);
+      } catch (RuntimeException bad) {
+        continue;
+      }
+      switch (e.path("event").asString("")) {
+        case "interval" -> repo.progress(run.id(), e.path("progress").asDouble());
+        case "summary" -> summary = e;
+        case "failed" -> failure = e.path("message").asString();
+        default -> {
+          // agent, phase: provenance the benchmark runs keep; an experiment run keeps its figures
+        }
+      }
+    }
+    agent.waitFor(props.stopGrace());
+    if (agent.stopped()) {
+      return finish(run, "CANCELLED", "cancelled; the bench agent was stopped and the run's table dropped", null);
+    }
+    if (failure != null || summary == null) {
+      String tail = agent.stderrTail(2);
+      return finish(run, "FAILED", failure != null ? failure : "the bench agent ended without a summary"
+          + (tail.isEmpty() ? "" : ": " + tail), null);
+    }
+    double seconds = summary.path("measuredSeconds").asDouble();
+    JsonNode all = summary.path("all");
+    ObjectNode result = json.createObjectNode();
+    result.put("workload", run.label());
+    result.put("measuredSeconds", seconds);
+    result.put("count", all.path("count").asLong());
+    result.put("rows", all.path("rows").asLong());
+    result.put("opsPerSec", seconds > 0 ? all.path("count").asLong() / seconds : 0);
+    // the paper counts values read or written: a scan's rows, not its scans
+    result.put("rowsPerSec", seconds > 0 ? Math.max(all.path("rows").asLong(), all.path("count").asLong()) / seconds
+        : 0);
+    result.put("p99Ms", all.path("corrected").path("p99").asDouble());
+    result.put("errors", all.path("errors").asLong());
+    result.put("regionServers", servers);
+    return finish(run, "SUCCEEDED", message(result), result);
   }
 
   /**
@@ -378,6 +488,23 @@ public class ExperimentRunner {
     if (r.has("writeMiBps")) {
       return String.format(java.util.Locale.ROOT, "write %,.1f MiB/s, read %,.1f MiB/s",
           r.path("writeMiBps").asDouble(), r.path("readMiBps").asDouble());
+    }
+    if (r.has("compressionRatio")) {
+      return String.format(java.util.Locale.ROOT, "scan %,.0f, seek %,.0f entries/s; compression %.2f:1",
+          r.path("scanEntriesPerSec").asDouble(), r.path("seekEntriesPerSec").asDouble(),
+          r.path("compressionRatio").asDouble());
+    }
+    if (r.has("curves")) {
+      return r.path("curves").size() + " value size(s) read from the MemStore at " + r.path("curves").path(0)
+          .path("points").size() + " batch sizes";
+    }
+    if (r.has("seconds") && r.has("requests")) {
+      return String.format(java.util.Locale.ROOT, "%,d %s requests in %.2f s", r.path("requests").asLong(),
+          r.path("op").asString(""), r.path("seconds").asDouble());
+    }
+    if (r.has("rowsPerSec") && r.has("regionServers")) {
+      return String.format(java.util.Locale.ROOT, "%,.0f rows/s over %d RegionServer(s)", r.path("rowsPerSec").asDouble(),
+          r.path("regionServers").asInt());
     }
     return r.path("points").size() + " file sizes counted";
   }

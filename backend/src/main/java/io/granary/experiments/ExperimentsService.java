@@ -31,7 +31,7 @@ public class ExperimentsService {
 
   static final List<ExperimentType> CATALOG = List.of(new EcCoderExperiment(), new DfsIoExperiment(),
       new SmallFilesExperiment(), new ReconstructionExperiment(), new NativeChecksumsExperiment(),
-      new FactorSweepExperiment(), new MslabBatchExperiment(), new HFileFormatsExperiment());
+      new FactorSweepExperiment(), new MslabBatchExperiment(), new HFileFormatsExperiment(), new PeBigtableExperiment());
 
   private final ExperimentRepository repo;
   private final ExperimentRunner runner;

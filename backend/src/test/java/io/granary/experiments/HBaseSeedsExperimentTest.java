@@ -81,4 +81,29 @@ class HBaseSeedsExperimentTest {
     assertThat(f.panels().get(4).series().get(0).values()).containsExactly(0.99, 6.8);
     assertThat(f.findings()).extracting(ExperimentType.Finding::ours).containsExactly("6.8:1", "30×");
   }
+
+  @Test
+  void peWorkloadsRunTheAgentAndStandBesideBigtablePerServer() {
+    PeBigtableExperiment pe = new PeBigtableExperiment();
+    List<FieldError> errors = new ArrayList<>();
+    List<ExperimentType.Variant> v = pe.plan(ExperimentPlansTest.JSON.valueToTree(pe.reduced()),
+        ExperimentPlansTest.FIVE, errors);
+    assertThat(errors).isEmpty();
+    assertThat(v).extracting(ExperimentType.Variant::label).containsExactly("randomRead", "randomWrite");
+    assertThat(String.join(" ", ExperimentRunner.command("granary-node", v.get(0), pe, local, 3, 1))).isEqualTo(
+        "granary-bench --config run.json # hbase pe --nomapred --table=granary_exp_3_1 --families=1 --rows=2500"
+            + " --valueSize=1000 randomRead 2");
+    assertThat(PeBigtableExperiment.spec(v.get(0).params(), "t").loadFirst()).isTrue();
+    assertThat(PeBigtableExperiment.spec(v.get(1).params(), "t").loadFirst()).isFalse();
+    List<ExperimentType.Point> points = List.of(
+        new ExperimentType.Point(0, Map.of("workload", "randomRead"), "SUCCEEDED",
+            ExperimentPlansTest.params("{\"opsPerSec\":2424,\"rowsPerSec\":2424,\"regionServers\":2}")),
+        new ExperimentType.Point(1, Map.of("workload", "scan"), "SUCCEEDED",
+            ExperimentPlansTest.params("{\"opsPerSec\":300,\"rowsPerSec\":30000,\"regionServers\":2}")));
+    ExperimentType.Figure f = pe.figure(points);
+    assertThat(f.panels().get(0).series().get(0).values()).containsExactly(1212.0, 15000.0);
+    assertThat(f.panels().get(0).series().get(1).values()).containsExactly(1212.0, 15385.0);
+    assertThat(f.findings()).extracting(ExperimentType.Finding::ours).containsExactly("1,212 (1.00× the paper's)",
+        "15,000 (0.97× the paper's)");
+  }
 }

@@ -190,6 +190,29 @@ class HBaseExperimentsIT extends SharedContext {
         + "-")).orElse(false)).count()).isZero();
   }
 
+  @Test
+  void peWorkloadsRunTheBenchAgentOnTablesOfTheirOwnBesideTheBigtablePaper() throws InterruptedException {
+    JsonNode e = run("pe-bigtable", "{\"workloads\":[\"randomWrite\",\"randomRead\"],\"threads\":2,\"rows\":5000,"
+        + "\"durationSeconds\":4,\"warmupSeconds\":1}");
+    assertThat(e.get("runs")).hasSize(2);
+    JsonNode overview = admin.get("/api/v1/clusters/" + cluster).json();
+    int servers = overview.get("hbase").get("regionServers").size();
+    for (JsonNode run : e.get("runs")) {
+      JsonNode res = run.get("result");
+      assertThat(res.get("opsPerSec").asDouble()).isPositive();
+      assertThat(res.get("errors").asLong()).isZero();
+      assertThat(res.get("regionServers").asInt()).isEqualTo(servers);
+      assertThat(res.get("opsPerSec").asDouble()).isCloseTo(res.get("count").asDouble()
+          / res.get("measuredSeconds").asDouble(), within(0.01));
+      assertThat(run.get("command").asString()).startsWith("granary-bench --config run.json # hbase pe --nomapred");
+    }
+    JsonNode panel = ExperimentsIT.panel(e, "Ops/s per server: this cluster and Bigtable figure 6");
+    assertThat(ExperimentsIT.values(panel, "Bigtable, 1 tablet server")).containsExactly(8850.0, 1212.0);
+    long series = e.get("summary").get("seriesId").asLong();
+    assertThat(admin.get("/api/v1/clusters/" + cluster + "/tables").json().toString())
+        .doesNotContain("granary_exp_" + series + "_");
+  }
+
   static Optional<JsonNode> table(JsonNode e, String title) {
     return e.get("tables").valueStream().filter(t -> t.get("title").asString().equals(title)).findFirst();
   }
