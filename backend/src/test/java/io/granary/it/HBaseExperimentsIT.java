@@ -195,7 +195,7 @@ class HBaseExperimentsIT extends SharedContext {
     JsonNode e = run("pe-bigtable", "{\"workloads\":[\"randomWrite\",\"randomRead\"],\"threads\":2,\"rows\":5000,"
         + "\"durationSeconds\":4,\"warmupSeconds\":1}");
     assertThat(e.get("runs")).hasSize(2);
-    JsonNode overview = admin.get("/api/v1/clusters/" + cluster).json();
+    JsonNode overview = admin.get("/api/v1/clusters/" + cluster + "/overview").json();
     int servers = overview.get("hbase").get("regionServers").size();
     for (JsonNode run : e.get("runs")) {
       JsonNode res = run.get("result");
