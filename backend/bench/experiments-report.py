@@ -40,7 +40,7 @@ def cell(v):
 
 
 with open(os.path.join(out, "experiments.md"), "w") as f:
-    f.write("# Experiments I: the storage seeds on this machine\n\n")
+    f.write("# Experiments I and II: the seeds on this machine\n\n")
     f.write(f"`make bench-experiments`, {doc['at']}: each experiment with its catalog defaults through the experiments "
             f"API, {reps} repetition(s), medians shown. This machine: {host}. It is shared by the control plane, "
             "the tools and a local cluster of 5 DataNodes on one disk; scratch clusters are started per run. The seeds "
@@ -67,6 +67,11 @@ with open(os.path.join(out, "experiments.md"), "w") as f:
                     row.append(p["annotations"][i])
                 f.write("| " + " | ".join(row) + " |\n")
             f.write("\n")
+        for t in e.get("tables") or []:
+            f.write(f"**{t['title']}**\n\n| " + " | ".join(t["columns"]) + " |\n" + "|---" * len(t["columns"]) + "|\n")
+            for row in t["rows"]:
+                f.write("| " + " | ".join(c.replace("|", "\\|") for c in row) + " |\n")
+            f.write("\n" + (t.get("caption") or "") + "\n\n")
         if e["notes"]:
             f.write("".join(f"- {n}\n" for n in e["notes"]) + "\n")
 print(f"wrote {out}/experiments.md and experiments.json")
