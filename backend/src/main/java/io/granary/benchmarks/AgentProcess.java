@@ -101,6 +101,29 @@ public final class AgentProcess implements AutoCloseable {
     }
   }
 
+  /**
+   * The next stdout line that is a JSON object, or null at the end; other lines (a stray log line) are
+   * skipped. Cancel requests stop the process as {@link #nextLine} does.
+   */
+  public tools.jackson.databind.JsonNode nextEvent(java.util.function.BooleanSupplier cancel, Duration grace,
+      String what, java.util.function.Consumer<String> warn, tools.jackson.databind.json.JsonMapper json)
+      throws InterruptedException {
+    while (true) {
+      String line = nextLine(cancel, grace, what, warn);
+      if (EOF.equals(line)) {
+        return null;
+      }
+      try {
+        tools.jackson.databind.JsonNode e = json.readTree(line);
+        if (e.isObject()) {
+          return e;
+        }
+      } catch (RuntimeException notJson) {
+        // not an event
+      }
+    }
+  }
+
   /** Whether {@link #nextLine} stopped it on a cancel request. */
   public boolean stopped() {
     return stopped;

@@ -206,18 +206,8 @@ public class BenchmarkRunner {
       Profiling profiling) throws InterruptedException {
     JsonNode summary = null;
     String failure = null;
-    while (true) {
-      String line = agent.nextLine(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn);
-      if (AgentProcess.EOF.equals(line)) {
-        break;
-      }
-      JsonNode e;
-      try {
-        e = json.readTree(line);
-      } catch (RuntimeException bad) {
-        log.debug("agent line that is not JSON: {}", line);
-        continue;
-      }
+    for (JsonNode e; (e = agent.nextEvent(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn,
+        json)) != null; ) {
       switch (e.path("event").asString()) {
         case "agent" -> {
           provenance.put("agentHost", e.path("host").asString());
@@ -245,7 +235,7 @@ public class BenchmarkRunner {
         }
         case "summary" -> summary = e;
         case "failed" -> failure = e.path("message").asString();
-        default -> log.debug("unknown agent event {}", line);
+        default -> log.debug("unknown agent event {}", e);
       }
     }
     if (summary != null && summary.path("agentCost").isObject()) {

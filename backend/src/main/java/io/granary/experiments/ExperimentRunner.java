@@ -298,17 +298,8 @@ public class ExperimentRunner {
       throws InterruptedException {
     JsonNode summary = null;
     String failure = null;
-    while (true) {
-      String line = agent.nextLine(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn);
-      if (AgentProcess.EOF.equals(line)) {
-        break;
-      }
-      JsonNode e;
-      try {
-        e = json.readTree(line);
-      } catch (RuntimeException bad) {
-        continue;
-      }
+    for (JsonNode e; (e = agent.nextEvent(ctx::cancelRequested, props.stopGrace(), "the bench agent", ctx::warn,
+        json)) != null; ) {
       switch (e.path("event").asString("")) {
         case "interval" -> repo.progress(run.id(), e.path("progress").asDouble());
         case "summary" -> summary = e;
@@ -425,21 +416,8 @@ public class ExperimentRunner {
       throws InterruptedException {
     ObjectNode result = json.createObjectNode();
     ArrayNode points = null;
-    while (true) {
-      String line = tool.nextLine(ctx::cancelRequested, props.stopGrace(), "run #" + run.id(), ctx::warn);
-      if (AgentProcess.EOF.equals(line)) {
-        break;
-      }
-      JsonNode e;
-      try {
-        e = json.readTree(line);
-      } catch (RuntimeException bad) {
-        log.debug("tool line that is not JSON: {}", line);
-        continue;
-      }
-      if (!e.isObject()) {
-        continue;
-      }
+    for (JsonNode e; (e = tool.nextEvent(ctx::cancelRequested, props.stopGrace(), "run #" + run.id(), ctx::warn,
+        json)) != null; ) {
       switch (e.path("event").asString("")) {
         case "progress" -> repo.progress(run.id(), e.path("done").asDouble() / Math.max(1, e.path("total").asDouble()));
         case "point" -> {
