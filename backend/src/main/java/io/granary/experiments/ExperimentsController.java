@@ -74,7 +74,8 @@ public class ExperimentsController implements ExperimentsApi {
   public ResponseEntity<ExperimentPlanDto> planExperiment(Long clusterId, ExperimentLaunchDto body) {
     ExperimentsService.Planned p = service.plan(clusterId, launch(body));
     return ResponseEntity.ok(new ExperimentPlanDto(p.type().key(), p.variants().size(), p.reps(), p.runs(), p.scratch(),
-        String.join(" ", ExperimentRunner.command("granary-node", p.variants().get(0), p.type(), p.cluster(), 0, 0)))
+        p.variants().isEmpty() ? "" : String.join(" ", ExperimentRunner.command("granary-node", p.variants().get(0),
+            p.type(), p.cluster(), 0, 0)))
         .estimatedSeconds(p.estimatedSeconds() > 0 ? Math.round(p.estimatedSeconds() * 10) / 10.0 : null)
         .budgetSeconds(p.budgetSeconds()).design(p.design()));
   }
