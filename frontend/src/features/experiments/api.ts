@@ -57,7 +57,7 @@ export function useExperimentPlan(clusterId: number, body: ExperimentLaunch, ena
   return useQuery({
     queryKey: experimentKeys.plan(clusterId, key),
     queryFn: () =>
-      unwrap(api.POST('/clusters/{clusterId}/experiments/plan', { params: path(clusterId), body })),
+      unwrap(api.POST('/clusters/{clusterId}/experiment-plans', { params: path(clusterId), body })),
     enabled: enabled && Number.isInteger(clusterId),
     placeholderData: keepPreviousData,
     retry: false,

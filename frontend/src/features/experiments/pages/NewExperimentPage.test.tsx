@@ -66,7 +66,7 @@ describe('NewExperimentPage', () => {
         status: 202,
         body: { ...launched, warnings: ['The host has AVX2, not AVX-512.'] },
       },
-      'POST /api/v1/clusters/1/experiments/plan': plan,
+      'POST /api/v1/clusters/1/experiment-plans': plan,
     });
     renderNew();
     expect(
@@ -163,7 +163,7 @@ describe('NewExperimentPage', () => {
   it('says before launch why the server would refuse it', async () => {
     mockFetch({
       ...base,
-      'POST /api/v1/clusters/1/experiments/plan': {
+      'POST /api/v1/clusters/1/experiment-plans': {
         status: 400,
         body: {
           type: 'about:blank',

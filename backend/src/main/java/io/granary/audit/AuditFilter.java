@@ -31,9 +31,11 @@ public class AuditFilter extends OncePerRequestFilter {
   @Override
   protected boolean shouldNotFilter(HttpServletRequest req) {
     String path = req.getRequestURI();
-    // previews change nothing; Alertmanager's notifications are kept as alert history instead
+    // previews and an experiment's plan (asked on each edit of the form) change nothing; Alertmanager's
+    // notifications are kept as alert history instead
     return !MUTATING.contains(req.getMethod()) || !path.startsWith("/api/") || path.equals(LOGIN)
-        || path.endsWith("/preview") || path.equals(io.granary.observability.AlertsWebhook.PATH);
+        || path.endsWith("/preview") || path.endsWith("/experiment-plans")
+        || path.equals(io.granary.observability.AlertsWebhook.PATH);
   }
 
   private static String who() {

@@ -145,7 +145,8 @@ public class SecurityConfig {
             .hasRole("OPERATOR")
             .requestMatchers(HttpMethod.PUT, "/api/v1/clusters/*/compactions/**").hasRole("OPERATOR")
             .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/benchmarks/**").hasRole("OPERATOR")
-            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/experiments", "/api/v1/clusters/*/experiments/**")
+            .requestMatchers(HttpMethod.POST, "/api/v1/clusters/*/experiments", "/api/v1/clusters/*/experiments/**",
+                "/api/v1/clusters/*/experiment-plans")
             .hasRole("OPERATOR")
             // installing onto hosts and holding their SSH keys is an ADMIN's job; a plan changes nothing
             .requestMatchers(HttpMethod.POST, "/api/v1/provisioning/plan").hasRole("OPERATOR")

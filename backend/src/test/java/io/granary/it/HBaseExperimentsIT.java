@@ -78,7 +78,7 @@ class HBaseExperimentsIT extends SharedContext {
   @Test
   void thePlanShowsTheRunCountAndDesignWithoutStartingAnything() {
     int before = admin.get(base()).json().size();
-    Api.Response tiny = admin.post(base() + "/plan", "{\"experiment\":\"factor-sweep\",\"repetitions\":2,\"params\":"
+    Api.Response tiny = admin.post("/api/v1/clusters/" + cluster + "/experiment-plans", "{\"experiment\":\"factor-sweep\",\"repetitions\":2,\"params\":"
         + TINY + "}");
     assertThat(tiny.status()).as(tiny.body()).isEqualTo(200);
     assertThat(tiny.json().get("variants").asInt()).isEqualTo(4);
@@ -87,7 +87,7 @@ class HBaseExperimentsIT extends SharedContext {
     assertThat(tiny.json().get("estimatedSeconds").asDouble()).isPositive();
     assertThat(tiny.json().get("budgetSeconds").asLong()).isEqualTo(1800);
     assertThat(tiny.json().get("command").asString()).startsWith("granary-node sweep-point --op put");
-    Api.Response fraction = admin.post(base() + "/plan", "{\"experiment\":\"factor-sweep\",\"params\":{\"design\":"
+    Api.Response fraction = admin.post("/api/v1/clusters/" + cluster + "/experiment-plans", "{\"experiment\":\"factor-sweep\",\"params\":{\"design\":"
         + "[\"fractional\"],\"operations\":[\"get\"],\"regions\":[1,5],\"valueSize\":[100,1000],\"compression\":"
         + "[\"NONE\",\"GZ\"]}}");
     assertThat(fraction.status()).as(fraction.body()).isEqualTo(200);
@@ -103,7 +103,7 @@ class HBaseExperimentsIT extends SharedContext {
     assertThat(over.status()).as(over.body()).isEqualTo(400);
     assertThat(over.body()).contains("params.budgetMinutes", "the design has 648 runs (216 variants × 3 repetitions)",
         "over the 5-minute budget");
-    assertThat(admin.post(base() + "/plan", "{\"experiment\":\"factor-sweep\",\"repetitions\":3,\"params\":"
+    assertThat(admin.post("/api/v1/clusters/" + cluster + "/experiment-plans", "{\"experiment\":\"factor-sweep\",\"repetitions\":3,\"params\":"
         + "{\"budgetMinutes\":5}}").body()).contains("the design has 648 runs");
 
     Optional<Map<String, Object>> before = jdbc.sql("SELECT available, detail FROM codec_probes WHERE cluster_id = ?"
