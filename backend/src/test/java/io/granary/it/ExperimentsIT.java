@@ -17,12 +17,16 @@ class ExperimentsIT extends SharedContext {
     return "/api/v1/clusters/" + cluster + "/experiments";
   }
 
-  /** Launches, waits for the series' operation to succeed, returns the experiment. */
   JsonNode run(String experiment, String params) throws InterruptedException {
-    Api.Response r = admin.post(base(), "{\"experiment\":\"" + experiment + "\",\"params\":" + params + "}");
+    return run(admin, base(), experiment, params);
+  }
+
+  /** Launches, waits for the series' operation to succeed, returns the experiment with every run SUCCEEDED. */
+  static JsonNode run(Api admin, String base, String experiment, String params) throws InterruptedException {
+    Api.Response r = admin.post(base, "{\"experiment\":\"" + experiment + "\",\"params\":" + params + "}");
     assertThat(r.status()).as(r.body()).isEqualTo(202);
     ItSupport.awaitSuccess(admin, "/api/v1/operations/" + r.json().get("operationId").asString());
-    JsonNode e = admin.get(base() + "/" + r.json().get("seriesId").asLong()).json();
+    JsonNode e = admin.get(base + "/" + r.json().get("seriesId").asLong()).json();
     assertThat(e.get("summary").get("state").asString()).as(e.toString()).isEqualTo("SUCCEEDED");
     e.get("runs").forEach(run -> assertThat(run.get("state").asString()).as(run.toString()).isEqualTo("SUCCEEDED"));
     return e;

@@ -88,8 +88,8 @@ class HBaseExperimentsIT extends SharedContext {
     assertThat(tiny.json().get("budgetSeconds").asLong()).isEqualTo(1800);
     assertThat(tiny.json().get("command").asString()).startsWith("granary-node sweep-point --op put");
     Api.Response fraction = admin.post("/api/v1/clusters/" + cluster + "/experiment-plans", "{\"experiment\":\"factor-sweep\",\"params\":{\"design\":"
-        + "[\"fractional\"],\"operations\":[\"get\"],\"regions\":[1,5],\"valueSize\":[100,1000],\"compression\":"
-        + "[\"NONE\",\"GZ\"]}}");
+        + "[\"fractional\"],\"operations\":[\"get\"],\"regions\":[1,5],\"valueSize\":[100,1000],\"bloom\":"
+        + "[\"NONE\",\"ROW\"],\"compression\":[\"NONE\"]}}");
     assertThat(fraction.status()).as(fraction.body()).isEqualTo(200);
     assertThat(fraction.json().get("runs").asInt()).isEqualTo(16);
     assertThat(fraction.json().get("design").asString()).isEqualTo("fractional 2^(6−2) resolution IV");
@@ -127,12 +127,7 @@ class HBaseExperimentsIT extends SharedContext {
   }
 
   JsonNode run(String experiment, String params) throws InterruptedException {
-    Api.Response r = admin.post(base(), "{\"experiment\":\"" + experiment + "\",\"params\":" + params + "}");
-    assertThat(r.status()).as(r.body()).isEqualTo(202);
-    ItSupport.awaitSuccess(admin, "/api/v1/operations/" + r.json().get("operationId").asString());
-    JsonNode e = admin.get(base() + "/" + r.json().get("seriesId").asLong()).json();
-    assertThat(e.get("summary").get("state").asString()).as(e.toString()).isEqualTo("SUCCEEDED");
-    return e;
+    return ExperimentsIT.run(admin, base(), experiment, params);
   }
 
   @Test
