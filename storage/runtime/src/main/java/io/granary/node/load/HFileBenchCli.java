@@ -1,6 +1,7 @@
 package io.granary.node.load;
 
 import io.granary.node.NodeException;
+import io.granary.node.ToolSupport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -112,7 +113,7 @@ public final class HFileBenchCli {
     try (FileSystem fs = FileSystem.newInstance(java.net.URI.create(o.target().namenode()), conf)) {
       fs.mkdirs(dir);
       try {
-        progress(out, "write", 0);
+        ToolSupport.progress(out, "write", 0, 100);
         HFileContext ctx = new HFileContextBuilder().withBlockSize(o.blockSize())
             .withCompression(Compression.Algorithm.valueOf(o.codec())).build();
         ThreadLocalRandom rnd = ThreadLocalRandom.current();
@@ -127,7 +128,7 @@ public final class HFileBenchCli {
         long fileBytes = fs.getFileStatus(file).getLen();
         try (HFile.Reader r = HFile.createReader(fs, file, CacheConfig.DISABLED, true, conf)) {
           long uncompressed = r.getTrailer().getTotalUncompressedBytes();
-          progress(out, "scan", 25);
+          ToolSupport.progress(out, "scan", 25, 100);
           long scanned = 0;
           t0 = System.nanoTime();
           HFileScanner s = r.getScanner(conf, false, false);
@@ -140,7 +141,7 @@ public final class HFileBenchCli {
           if (scanned != o.entries()) {
             throw new NodeException("the full scan read " + scanned + " entries of " + o.entries());
           }
-          progress(out, "seek", 50);
+          ToolSupport.progress(out, "seek", 50, 100);
           t0 = System.nanoTime();
           HFileScanner seek = r.getScanner(conf, false, true);
           for (int i = 0; i < o.seeks(); i++) {
@@ -150,7 +151,7 @@ public final class HFileBenchCli {
             }
           }
           double seekS = (System.nanoTime() - t0) / 1e9;
-          progress(out, "short-scan", 75);
+          ToolSupport.progress(out, "short-scan", 75, 100);
           long shortEntries = 0;
           t0 = System.nanoTime();
           for (int i = 0; i < o.seeks(); i++) {
@@ -186,10 +187,5 @@ public final class HFileBenchCli {
   private static boolean matches(Cell c, byte[] row) {
     return c != null && java.util.Arrays.equals(c.getRowArray(), c.getRowOffset(), c.getRowOffset() + c.getRowLength(),
         row, 0, row.length);
-  }
-
-  private static void progress(PrintStream out, String phase, int percent) {
-    out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + percent + ",\"total\":100}");
-    out.flush();
   }
 }

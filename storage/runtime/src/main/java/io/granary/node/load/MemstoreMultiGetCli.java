@@ -1,6 +1,7 @@
 package io.granary.node.load;
 
 import io.granary.node.NodeException;
+import io.granary.node.ToolSupport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -101,11 +102,11 @@ public final class MemstoreMultiGetCli {
         Admin admin = c.getAdmin()) {
       for (int valueSize : o.valueSizes()) {
         TableName name = TableName.valueOf(o.table() + "_" + valueSize);
-        drop(admin, name);
+        ToolSupport.dropTable(admin, name);
         admin.createTable(TableDescriptorBuilder.newBuilder(name).setMemStoreFlushSize(NO_FLUSH)
             .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(CF).setMaxVersions(1).build()).build());
         try {
-          progress(out, "write " + valueSize + " B", step++, steps);
+          ToolSupport.progress(out, "write " + valueSize + " B", step++, steps);
           write(c, name, o.rows(), valueSize);
           long[] before = memstore(admin, name);
           if (before[0] != 0) {
@@ -114,7 +115,7 @@ public final class MemstoreMultiGetCli {
           }
           List<String> points = new ArrayList<>();
           for (int n : o.batches()) {
-            progress(out, valueSize + " B, " + n + " keys per get", step++, steps);
+            ToolSupport.progress(out, valueSize + " B, " + n + " keys per get", step++, steps);
             double seconds = readAll(c, name, o.rows(), n);
             points.add(String.format(Locale.ROOT, "{\"keys\":%d,\"seconds\":%.4f,\"rowsPerSec\":%.1f}", n, seconds,
                 o.rows() / seconds));
@@ -126,7 +127,7 @@ public final class MemstoreMultiGetCli {
           curves.add(String.format(Locale.ROOT, "{\"valueSize\":%d,\"memstoreMiB\":%.1f,\"points\":[%s]}", valueSize,
               after[1] / 1048576.0, String.join(",", points)));
         } finally {
-          drop(admin, name);
+          ToolSupport.dropTable(admin, name);
         }
       }
     }
@@ -180,19 +181,5 @@ public final class MemstoreMultiGetCli {
       }
     }
     return new long[] {files, bytes};
-  }
-
-  private static void drop(Admin admin, TableName name) throws IOException {
-    if (admin.tableExists(name)) {
-      if (admin.isTableEnabled(name)) {
-        admin.disableTable(name);
-      }
-      admin.deleteTable(name);
-    }
-  }
-
-  private static void progress(PrintStream out, String phase, int done, int total) {
-    out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
-    out.flush();
   }
 }

@@ -1,6 +1,7 @@
 package io.granary.node.load;
 
 import io.granary.node.NodeException;
+import io.granary.node.ToolSupport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -159,7 +160,7 @@ public final class SweepPointCli {
     try (Connection c = ConnectionFactory.createConnection(LoadCli.clientConf(o.zookeeper()));
         Admin admin = c.getAdmin()) {
       if (admin.tableExists(name)) {
-        drop(admin, name);
+        ToolSupport.dropTable(admin, name);
       }
       ColumnFamilyDescriptorBuilder cf = ColumnFamilyDescriptorBuilder.newBuilder(CF).setMaxVersions(1)
           .setBlockCacheEnabled(o.blockCache()).setBlocksize(o.blockSize())
@@ -172,14 +173,14 @@ public final class SweepPointCli {
         admin.createTable(td.build());
       }
       try {
-        progress(out, "load", 5);
+        ToolSupport.progress(out, "load", 5, 100);
         fill(c, name, o);
         admin.flush(name);
-        progress(out, "compact", 40);
+        ToolSupport.progress(out, "compact", 40, 100);
         double compactSeconds = majorCompact(admin, name);
-        progress(out, "warmup", 55);
+        ToolSupport.progress(out, "warmup", 55, 100);
         block(c, name, o, o.warmupOps(), null);
-        progress(out, "measure", 65);
+        ToolSupport.progress(out, "measure", 65, 100);
         long[] latencies = new long[o.threads() * o.ops()];
         long t0 = System.nanoTime();
         block(c, name, o, o.ops(), latencies);
@@ -195,7 +196,7 @@ public final class SweepPointCli {
                 latencies.length * 0.99)] / 1000.0, o.rows(), o.valueSize(), o.regions(), compactSeconds));
         return 0;
       } finally {
-        drop(admin, name);
+        ToolSupport.dropTable(admin, name);
       }
     }
   }
@@ -273,21 +274,5 @@ public final class SweepPointCli {
     } finally {
       pool.shutdownNow();
     }
-  }
-
-  private static void drop(Admin admin, TableName name) throws IOException {
-    if (!admin.tableExists(name)) {
-      return;
-    }
-    if (admin.isTableEnabled(name)) {
-      admin.disableTable(name);
-    }
-    admin.deleteTable(name);
-  }
-
-  /** The run's phase, with a rough share of its time done (out of 100). */
-  private static void progress(PrintStream out, String phase, int percent) {
-    out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + percent + ",\"total\":100}");
-    out.flush();
   }
 }

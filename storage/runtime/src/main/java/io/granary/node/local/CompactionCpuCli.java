@@ -1,6 +1,7 @@
 package io.granary.node.local;
 
 import io.granary.node.NodeException;
+import io.granary.node.ToolSupport;
 import io.granary.node.Role;
 import io.granary.node.config.Instance;
 import io.granary.node.config.LocalLayout;
@@ -111,7 +112,7 @@ public final class CompactionCpuCli {
     try (Connection c = ConnectionFactory.createConnection(new EngineClient(layout).conf());
         Admin admin = c.getAdmin()) {
       for (TableName t : List.of(RUN, BASE)) {
-        drop(admin, t);
+        ToolSupport.dropTable(admin, t);
       }
       if (!admin.listSnapshots(Pattern.compile(SNAPSHOT)).isEmpty()) {
         admin.deleteSnapshot(SNAPSHOT);
@@ -122,12 +123,12 @@ public final class CompactionCpuCli {
           .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(CF).setMaxVersions(1).build()).build());
       long bytes = load(c, admin, o, out);
       admin.snapshot(SNAPSHOT, BASE);
-      drop(admin, BASE);
-      progress(out, "timed", 0, 1);
+      ToolSupport.dropTable(admin, BASE);
+      ToolSupport.progress(out, "timed", 0, 1);
       Measured timed = compact(admin, rs, dns);
       String profile = "";
       if (o.profile()) {
-        progress(out, "profiled", 0, 1);
+        ToolSupport.progress(out, "profiled", 0, 1);
         Path collapsed = Files.createTempFile("granary-profile-", ".collapsed");
         try {
           AsyncProfiler p = AsyncProfiler.attach(rs);
@@ -139,7 +140,7 @@ public final class CompactionCpuCli {
           Files.deleteIfExists(collapsed);
         }
       }
-      drop(admin, RUN);
+      ToolSupport.dropTable(admin, RUN);
       admin.deleteSnapshot(SNAPSHOT);
       out.println(String.format(Locale.ROOT, "{\"rows\":%d,\"valueSize\":%d,\"storeFiles\":%d,\"bytes\":%d,"
           + "\"regionServerNative\":%b,\"dataNodesNative\":%b,\"wallSeconds\":%.2f,\"userSeconds\":%.2f,"
@@ -170,7 +171,7 @@ public final class CompactionCpuCli {
         t.put(batch);
         batch.clear();
         admin.flush(BASE);
-        progress(out, "load", f + 1, o.flushes());
+        ToolSupport.progress(out, "load", f + 1, o.flushes());
       }
     }
     return bytes;
@@ -178,7 +179,7 @@ public final class CompactionCpuCli {
 
   /** A fresh clone of the snapshot, major-compacted; CPU read from /proc around it. */
   private static Measured compact(Admin admin, long rs, List<Long> dns) throws Exception {
-    drop(admin, RUN);
+    ToolSupport.dropTable(admin, RUN);
     admin.cloneSnapshot(SNAPSHOT, RUN);
     Cpu before = cpu(rs);
     double dnBefore = dns.stream().mapToDouble(p -> total(cpu(p))).sum();
@@ -206,15 +207,6 @@ public final class CompactionCpuCli {
 
   private static double total(Cpu c) {
     return c.user() + c.sys();
-  }
-
-  private static void drop(Admin admin, TableName t) throws IOException {
-    if (admin.tableExists(t)) {
-      if (admin.isTableEnabled(t)) {
-        admin.disableTable(t);
-      }
-      admin.deleteTable(t);
-    }
   }
 
   private static List<Long> pid(Processes processes, LocalLayout layout, Role role) {
@@ -262,10 +254,5 @@ public final class CompactionCpuCli {
     // the command name (field 2) is in parentheses and may hold spaces
     String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
     return new Cpu(Long.parseLong(f[11]) / ticks, Long.parseLong(f[12]) / ticks);
-  }
-
-  private static void progress(PrintStream out, String phase, int done, int total) {
-    out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
-    out.flush();
   }
 }

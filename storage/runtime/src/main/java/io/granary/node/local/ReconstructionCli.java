@@ -1,6 +1,7 @@
 package io.granary.node.local;
 
 import io.granary.node.NodeException;
+import io.granary.node.ToolSupport;
 import io.granary.node.Role;
 import io.granary.node.config.Instance;
 import io.granary.node.config.LocalLayout;
@@ -117,7 +118,7 @@ public final class ReconstructionCli {
             }
           }
         }
-        progress(out, "write", f + 1, o.files());
+        ToolSupport.progress(out, "write", f + 1, o.files());
       }
       Map<String, Integer> repBefore = settled(fs, rep);
       Map<String, Integer> ecBefore = settled(fs, ec);
@@ -152,7 +153,7 @@ public final class ReconstructionCli {
           for (DatanodeInfo d : fs.getDataNodeStats(DatanodeReportType.DEAD)) {
             if (d.getXferPort() == victimPort) {
               deadAt = now;
-              progress(out, "dead", 1, 1);
+              ToolSupport.progress(out, "dead", 1, 1);
             }
           }
           continue;
@@ -180,11 +181,6 @@ public final class ReconstructionCli {
           lostInternal, deadAt, repSeconds, ecSeconds, repSeconds > 0 ? ecSeconds / repSeconds : 0));
     }
     return 0;
-  }
-
-  private static void progress(PrintStream out, String phase, int done, int total) {
-    out.println("{\"event\":\"progress\",\"phase\":\"" + phase + "\",\"done\":" + done + ",\"total\":" + total + "}");
-    out.flush();
   }
 
   /** Locations of every block (group) of the directory's files by file and index, without one DataNode's. */
