@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """docs/benchmarks/experiments.{md,json} from the experiments' API answers that experiments.sh saved.
 
-    experiments-report.py RESULTS_DIR REPS OUT_DIR
+    experiments-report.py RESULTS_DIR REPS OUT_DIR "KIND KIND ..."
+
+Experiments not measured this time (EXPERIMENTS= a subset) keep their last figures from OUT_DIR/experiments.json,
+so a subset run adds to the document rather than replacing it; each one names when it ran.
 """
 import glob
 import json
@@ -9,7 +12,7 @@ import os
 import sys
 from datetime import datetime, timezone
 
-results_dir, reps, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+results_dir, reps, out, order = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4].split()
 cpu = next(l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name"))
 mem = next(int(l.split()[1]) for l in open("/proc/meminfo") if l.startswith("MemTotal")) / 1048576
 host = f"{cpu}, {os.cpu_count()} cores, {mem:.0f} GiB"
@@ -18,6 +21,11 @@ for path in sorted(glob.glob(os.path.join(results_dir, "*.json")), key=lambda p:
     e = json.load(open(path))
     e["seconds"] = int(open(path[:-5] + ".seconds").read())
     experiments.append(e)
+measured = {e["kind"]["key"] for e in experiments}
+previous = os.path.join(out, "experiments.json")
+if os.path.exists(previous):
+    experiments += [e for e in json.load(open(previous))["experiments"] if e["kind"]["key"] not in measured]
+experiments.sort(key=lambda e: order.index(e["kind"]["key"]) if e["kind"]["key"] in order else len(order))
 doc = {"at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "repetitions": reps, "host": host,
        "experiments": experiments}
 
@@ -41,7 +49,7 @@ def cell(v):
 
 with open(os.path.join(out, "experiments.md"), "w") as f:
     f.write("# Experiments I and II: the seeds on this machine\n\n")
-    f.write(f"`make bench-experiments`, {doc['at']}: each experiment with its catalog defaults through the experiments "
+    f.write(f"`make bench-experiments`, last run {doc['at']} (each experiment below names when it ran): each experiment with its catalog defaults through the experiments "
             f"API, {reps} repetition(s), medians shown. This machine: {host}. It is shared by the control plane, "
             "the tools and a local cluster of 5 DataNodes on one disk; scratch clusters are started per run. The seeds "
             "ran on clusters of many larger hosts, so compare the ratios, not the absolute figures.\n\n")

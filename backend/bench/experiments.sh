@@ -48,4 +48,4 @@ for kind in ${EXPERIMENTS:-$ALL}; do
   echo "$(( $(date +%s) - started ))" > "$RESULTS/$i-$kind.seconds"
 done
 
-python3 "$ROOT/backend/bench/experiments-report.py" "$RESULTS" "$REPS" "$OUT"
+python3 "$ROOT/backend/bench/experiments-report.py" "$RESULTS" "$REPS" "$OUT" "$ALL"
