@@ -16,7 +16,7 @@ WEB_STAMP := frontend/dist/index.html
 WEB_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html \
 	frontend/vite.config.ts frontend/package.json backend/openapi/openapi.yaml
 
-.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover bench-experiments bench-kerberos bench-observability lab-up lab-down lab-status lint-ansible test-monitoring vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
+.PHONY: help deps build run stop status wipe test test-java test-web e2e lint bench-start-time bench-api bench-tables bench-compaction bench-ec bench-workloads bench-ec-convert bench-ycsb-parity bench-failover bench-vsphere bench-experiments bench-kerberos bench-observability lab-up lab-down lab-status lint-ansible test-monitoring vsphere-tools test-vsphere images compose-up compose-down lint-docker test-docker bench-docker clean
 
 help:
 	@echo "make run     install what is missing, build, start the local cluster and the console"
@@ -33,6 +33,7 @@ help:
 	@echo "make bench-ycsb-parity the agent vs YCSB's own hbase2 client (YCSB_SRC: its source), A and C, 6 reps, paired ratios with CIs"
 	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
 	@echo "make bench-kerberos   plain and Kerberized 3-host lab installs, YCSB A on each: install time and throughput as ratios (root)"
+	@echo "make bench-vsphere    a vSphere install through the control plane (vcsim, 4 VMs on lab hosts): spec to HEALTHY and first put"
 	@echo "make bench-experiments Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums) through the API: figures beside the seeds' (REPS=2)"
 	@echo "make bench-observability Prometheus' CPU idle and under chart queries, the chart API p99 over 30 days of history"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
@@ -182,6 +183,13 @@ bench-ycsb-parity: build
 # Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums); REPS=2 repetitions by default
 bench-experiments: build
 	@EXPERIMENTS="$(EXPERIMENTS)" backend/bench/experiments.sh $(REPS)
+
+# VcentersIT's full vSphere install (4 VMs onto 4 lab hosts) to HEALTHY, a put and the destroy (root; the lab)
+bench-vsphere: build
+	$(MVN) -pl storage/client,storage/runtime,storage/bench,provisioning,backend verify -Dit.test=VcentersIT \
+	  -Dit.excluded-groups=none -Dgroups=bench -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
+	  -Dfailsafe.failIfNoSpecifiedTests=false -Dgranary.kerberos-it.skip=true
+	@cat backend/target/vsphere-timings.json
 
 bench-failover: build
 	@storage/runtime/bench/failover.sh

@@ -82,4 +82,8 @@ with open(os.path.join(out, "experiments.md"), "w") as f:
             f.write("\n" + (t.get("caption") or "") + "\n\n")
         if e["notes"]:
             f.write("".join(f"- {n}\n" for n in e["notes"]) + "\n")
+        # a reading written by hand for the run shown (docs/benchmarks/readings/<kind>.md), when there is one
+        reading = os.path.join(out, "readings", k["key"] + ".md")
+        if os.path.exists(reading):
+            f.write(open(reading).read().strip() + "\n\n")
 print(f"wrote {out}/experiments.md and experiments.json")
