@@ -25,7 +25,9 @@ class ExperimentsIT extends SharedContext {
   static JsonNode run(Api admin, String base, String experiment, String params) throws InterruptedException {
     Api.Response r = admin.post(base, "{\"experiment\":\"" + experiment + "\",\"params\":" + params + "}");
     assertThat(r.status()).as(r.body()).isEqualTo(202);
-    ItSupport.awaitSuccess(admin, "/api/v1/operations/" + r.json().get("operationId").asString());
+    // a series on scratch clusters starts one per run (~25 s each here before the run itself): 3 runs took
+    // 180 s on a loaded machine
+    ItSupport.awaitSuccess(admin, "/api/v1/operations/" + r.json().get("operationId").asString(), 600);
     JsonNode e = admin.get(base + "/" + r.json().get("seriesId").asLong()).json();
     assertThat(e.get("summary").get("state").asString()).as(e.toString()).isEqualTo("SUCCEEDED");
     e.get("runs").forEach(run -> assertThat(run.get("state").asString()).as(run.toString()).isEqualTo("SUCCEEDED"));

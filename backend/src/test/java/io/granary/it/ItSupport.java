@@ -121,7 +121,11 @@ public final class ItSupport {
   }
 
   static JsonNode awaitSuccess(Api api, String operation) throws InterruptedException {
-    JsonNode op = ApiIT.await("operation " + operation, 180, () -> api.get(operation).json(),
+    return awaitSuccess(api, operation, 180);
+  }
+
+  static JsonNode awaitSuccess(Api api, String operation, int seconds) throws InterruptedException {
+    JsonNode op = ApiIT.await("operation " + operation, seconds, () -> api.get(operation).json(),
         n -> !n.get("state").asString().matches("PENDING|RUNNING"));
     assertThat(op.get("state").asString()).as(op.toString()).isEqualTo("SUCCEEDED");
     return op;
