@@ -34,7 +34,7 @@ help:
 	@echo "make bench-failover   HA local cluster: kill -9 the active NameNode / HMaster, stop the ZooKeeper leader under 4 writers, 5 drills each"
 	@echo "make bench-kerberos   plain and Kerberized 3-host lab installs, YCSB A on each: install time and throughput as ratios (root)"
 	@echo "make bench-vsphere    a vSphere install through the control plane (vcsim, 4 VMs on lab hosts): spec to HEALTHY and first put"
-	@echo "make bench-experiments Experiments I at full size (EC coder, DFSIO, small files, reconstruction, native checksums) through the API: figures beside the seeds' (REPS=2)"
+	@echo "make bench-experiments Experiments I and II at full size through the API (EC coder, DFSIO, small files, reconstruction, native checksums, factor sweep, MSLAB, HFile formats, PE vs Bigtable): figures beside the seeds' (REPS=2; EXPERIMENTS= a subset adds to the document)"
 	@echo "make bench-observability Prometheus' CPU idle and under chart queries, the chart API p99 over 30 days of history"
 	@echo "make bench-ec-convert 1 GiB replicated -> RS-3-2 through the control plane: ISA-L x4, x1, Java coder; bit-exact"
 	@echo "make bench-scale-in   scale_in.yml of a lab host holding ~0.5 and ~2 GiB: seconds per GiB, fixed part (root; holds the lab lock)"

@@ -348,34 +348,35 @@ final class FactorSweepExperiment extends ExperimentType {
    * settings at the lowest and highest level (balanced in both designs).
    */
   static String perKey(String op, List<Factor> factors, List<int[]> levels, double[] y) {
-    int f = 0;
-    while (f < factors.size() && !factors.get(f).key().equals("keysPerRequest")) {
-      f++;
-    }
-    if (f == factors.size()) {
+    int f = indexOf(factors, "keysPerRequest");
+    if (f < 0) {
       return null;
     }
     Factor k = factors.get(f);
     int hi = k.size() - 1;
-    double[] sum = new double[2];
-    int[] n = new int[2];
-    for (int i = 0; i < y.length; i++) {
-      int l = levels.get(i)[f];
-      if (l == 0 || l == hi) {
-        sum[l == 0 ? 0 : 1] += y[i];
-        n[l == 0 ? 0 : 1]++;
-      }
-    }
-    if (n[0] == 0 || n[1] == 0) {
+    Double low = meanWhere(levels, y, l -> l[f] == 0);
+    Double high = meanWhere(levels, y, l -> l[f] == hi);
+    if (low == null || high == null) {
       return null;
     }
-    double low = sum[0] / n[0];
-    double high = sum[1] / n[1];
     double keysLow = Double.parseDouble(k.levels().get(0));
     double keysHigh = Double.parseDouble(k.levels().get(hi));
     return String.format(Locale.ROOT, "%s: %s keys per request take %.2f s a block, %s take %.2f s (means over"
         + " the other settings): %.1f× the keys a second.", label(op), k.levels().get(hi), high, k.levels().get(0),
         low, (keysHigh / high) / (keysLow / low));
+  }
+
+  /** The mean response of the runs whose levels pass {@code at}; null when none does. */
+  private static Double meanWhere(List<int[]> levels, double[] y, java.util.function.Predicate<int[]> at) {
+    double sum = 0;
+    int n = 0;
+    for (int i = 0; i < y.length; i++) {
+      if (at.test(levels.get(i))) {
+        sum += y[i];
+        n++;
+      }
+    }
+    return n == 0 ? null : sum / n;
   }
 
   /** The swept factors, read back from the runs: every knob with more than one level among them. */
@@ -449,15 +450,10 @@ final class FactorSweepExperiment extends ExperimentType {
     for (int lb = 0; lb < fb.size(); lb++) {
       List<Double> values = new ArrayList<>();
       for (int la = 0; la < fa.size(); la++) {
-        double sum = 0;
-        int n = 0;
-        for (int i = 0; i < y.length; i++) {
-          if (levels.get(i)[a] == la && levels.get(i)[b] == lb) {
-            sum += y[i];
-            n++;
-          }
-        }
-        values.add(n == 0 ? null : round2(sum / n));
+        int atA = la;
+        int atB = lb;
+        Double mean = meanWhere(levels, y, l -> l[a] == atA && l[b] == atB);
+        values.add(mean == null ? null : round2(mean));
       }
       series.add(new Series(fb.label() + " " + fb.levels().get(lb), "line", values));
     }
@@ -467,12 +463,21 @@ final class FactorSweepExperiment extends ExperimentType {
 
   private static int factorIndex(List<Factor> factors, String column) {
     String key = column.contains("=") ? column.substring(0, column.indexOf('=')) : column;
+    int i = indexOf(factors, key);
+    if (i < 0) {
+      throw new IllegalStateException("no factor " + key);
+    }
+    return i;
+  }
+
+  /** The factor's position among the swept ones, -1 when it was not swept. */
+  private static int indexOf(List<Factor> factors, String key) {
     for (int i = 0; i < factors.size(); i++) {
       if (factors.get(i).key().equals(key)) {
         return i;
       }
     }
-    throw new IllegalStateException("no factor " + key);
+    return -1;
   }
 
   /** The five fastest configurations: median seconds and a 95% confidence interval of the mean over repetitions. */
